@@ -42,7 +42,7 @@ export function createAuthService({ repos, throttle, mailer, clock, log, setting
   async function issueLink(r: AuthRepositories, userId: string, purpose: LinkPurpose) {
     await r.tokens.revokeAll(userId, purpose, clock());
     const token = newToken();
-    await r.tokens.insert({ tokenHash: hashToken(token), purpose, userId, expiresAt: later(LINKS[purpose].ttl) });
+    await r.tokens.insert({ tokenHash: hashToken(token), purpose, userId, createdAt: clock(), expiresAt: later(LINKS[purpose].ttl) });
     return `${settings.publicUrl}${LINKS[purpose].path}?token=${token}`;
   }
 

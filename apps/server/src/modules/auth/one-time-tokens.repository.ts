@@ -6,7 +6,7 @@ type Purpose = (typeof oneTimeTokens.$inferSelect)['purpose'];
 
 export function createOneTimeTokensRepository(db: Queryable) {
   return {
-    async insert(values: { tokenHash: string; purpose: Purpose; userId: string; expiresAt: Date }) {
+    async insert(values: { tokenHash: string; purpose: Purpose; userId: string; createdAt: Date; expiresAt: Date }) {
       await db.insert(oneTimeTokens).values(values);
     },
     /** Marks a live token used and returns its user; null when unknown, used or expired. Single use even under races. */
