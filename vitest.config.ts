@@ -1,26 +1,26 @@
-import { defineConfig } from "vitest/config";
+import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-	test: {
-		projects: [
-			{
-				test: {
-					name: "domain",
-					root: "packages/domain",
-					include: ["src/**/*.test.ts"],
-				},
-			},
-			{
-				test: {
-					name: "server",
-					root: "apps/server",
-					include: ["src/**/*.test.ts", "test/**/*.test.ts"],
-					globalSetup: ["test/global-setup.ts"],
-					setupFiles: ["test/fail-on-console-error.ts"],
-					testTimeout: 30_000,
-					hookTimeout: 60_000,
-				},
-			},
-		],
-	},
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'domain',
+          root: 'packages/domain',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          globalSetup: ['test/global-setup.ts'],
+          setupFiles: ['test/fail-on-console-error.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
 });

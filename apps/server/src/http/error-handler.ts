@@ -1,59 +1,56 @@
-import type { ErrorBody } from "@provisoire/domain";
-import type { FastifyError, FastifyInstance } from "fastify";
-import { AppError } from "./app-error.ts";
+import type { ErrorBody } from '@provisoire/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError } from './app-error.ts';
 
-const MESSAGES: Record<ErrorBody["code"], string> = {
-	validation_failed: "Some fields are missing or invalid.",
-	malformed_request: "The request body could not be read.",
-	payload_too_large: "The request body is too large.",
-	unsupported_media_type: "Send JSON with Content-Type: application/json.",
-	not_found: "Nothing is here.",
-	method_not_allowed: "This method is not allowed here.",
-	unauthenticated: "Sign in first.",
-	forbidden: "You may not do this.",
-	email_taken: "This e-mail address already has an account.",
-	invalid_credentials: "Wrong e-mail or password.",
-	too_many_attempts: "Too many attempts; wait and try again.",
-	invalid_token: "This link is invalid or has expired.",
-	internal_error: "Something went wrong on our side.",
+const MESSAGES: Record<ErrorBody['code'], string> = {
+  validation_failed: 'Some fields are missing or invalid.',
+  malformed_request: 'The request body could not be read.',
+  payload_too_large: 'The request body is too large.',
+  unsupported_media_type: 'Send JSON with Content-Type: application/json.',
+  not_found: 'Nothing is here.',
+  method_not_allowed: 'This method is not allowed here.',
+  unauthenticated: 'Sign in first.',
+  forbidden: 'You may not do this.',
+  email_taken: 'This e-mail address already has an account.',
+  invalid_credentials: 'Wrong e-mail or password.',
+  too_many_attempts: 'Too many attempts; wait and try again.',
+  invalid_token: 'This link is invalid or has expired.',
+  internal_error: 'Something went wrong on our side.',
 };
 
 export function body(error: AppError): ErrorBody {
-	return { code: error.code, message: MESSAGES[error.code], ...error.extra };
+  return { code: error.code, message: MESSAGES[error.code], ...error.extra };
 }
 
 /** Fastify's own errors that are the caller's fault, by their codes. */
 function fromFastify(error: FastifyError): AppError | null {
-	if (error.validation) return new AppError("validation_failed", 400);
-	switch (error.code) {
-		case "FST_ERR_CTP_INVALID_JSON_BODY":
-		case "FST_ERR_CTP_EMPTY_JSON_BODY":
-		case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
-			return new AppError("malformed_request", 400);
-		case "FST_ERR_CTP_BODY_TOO_LARGE":
-			return new AppError("payload_too_large", 413);
-		case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
-			return new AppError("unsupported_media_type", 415);
-	}
-	if (error instanceof SyntaxError)
-		return new AppError("malformed_request", 400);
-	const status = error.statusCode ?? 500;
-	if (status === 404) return new AppError("not_found", 404);
-	if (status >= 400 && status < 500)
-		return new AppError("malformed_request", 400);
-	return null;
+  if (error.validation) return new AppError('validation_failed', 400);
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new AppError('malformed_request', 400);
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError('payload_too_large', 413);
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AppError('unsupported_media_type', 415);
+  }
+  if (error instanceof SyntaxError) return new AppError('malformed_request', 400);
+  const status = error.statusCode ?? 500;
+  if (status === 404) return new AppError('not_found', 404);
+  if (status >= 400 && status < 500) return new AppError('malformed_request', 400);
+  return null;
 }
 
 /** Every error answers `{ code, message }`; anything unexpected is logged and becomes `internal_error`. */
 export function installErrorHandling(app: FastifyInstance) {
-	app.setErrorHandler((error: FastifyError, request, reply) => {
-		const known = error instanceof AppError ? error : fromFastify(error);
-		if (known) {
-			if (known.extra.retryAfter)
-				reply.header("retry-after", known.extra.retryAfter);
-			return reply.status(known.statusCode).send(body(known));
-		}
-		request.log.error({ err: error }, "unexpected error");
-		return reply.status(500).send(body(new AppError("internal_error", 500)));
-	});
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const known = error instanceof AppError ? error : fromFastify(error);
+    if (known) {
+      if (known.extra.retryAfter) reply.header('retry-after', known.extra.retryAfter);
+      return reply.status(known.statusCode).send(body(known));
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send(body(new AppError('internal_error', 500)));
+  });
 }

@@ -1,22 +1,22 @@
-import type { FastifySchemaCompiler } from "fastify";
-import type { ZodType } from "zod";
-import { AppError } from "./app-error.ts";
+import type { FastifySchemaCompiler } from 'fastify';
+import type { ZodType } from 'zod';
+import { AppError } from './app-error.ts';
 
 /** Route schemas are zod schemas from @provisoire/domain; a failure names each bad field. */
 export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> =
-	({ schema }) =>
-	(data) => {
-		const result = schema.safeParse(data);
-		if (result.success) return { value: result.data };
-		const fields: Record<string, string> = {};
-		for (const issue of result.error.issues) {
-			if (issue.code === "unrecognized_keys") {
-				for (const key of issue.keys) fields[key] = "validation.unknown_field";
-			} else if (issue.path.length === 0) {
-				fields._ = "validation.body_invalid";
-			} else {
-				fields[issue.path.join(".")] ??= issue.message;
-			}
-		}
-		return { error: new AppError("validation_failed", 400, { fields }) };
-	};
+  ({ schema }) =>
+  (data) => {
+    const result = schema.safeParse(data);
+    if (result.success) return { value: result.data };
+    const fields: Record<string, string> = {};
+    for (const issue of result.error.issues) {
+      if (issue.code === 'unrecognized_keys') {
+        for (const key of issue.keys) fields[key] = 'validation.unknown_field';
+      } else if (issue.path.length === 0) {
+        fields._ = 'validation.body_invalid';
+      } else {
+        fields[issue.path.join('.')] ??= issue.message;
+      }
+    }
+    return { error: new AppError('validation_failed', 400, { fields }) };
+  };

@@ -1,77 +1,63 @@
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import fastifyStatic from "@fastify/static";
-import type { SiteSettings } from "@provisoire/domain";
-import type { FastifyInstance } from "fastify";
-import { AppError } from "../http/app-error.ts";
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { SiteSettings } from '@provisoire/domain';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../http/app-error.ts';
 
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Provisoire</title>
 <p>The web app is not built yet: run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p>`;
 
 /** The page shell with this deployment's settings inlined as JSON (not script: the CSP allows no inline script). */
 function renderShell(dist: string, settings: SiteSettings) {
-	const file = join(dist, "index.html");
-	if (!existsSync(file)) return NOT_BUILT;
-	const json = JSON.stringify(settings).replace(/</g, "\\u003c");
-	return readFileSync(file, "utf8").replace(
-		"<!--site-settings-->",
-		`<script type="application/json" id="site-settings">${json}</script>`,
-	);
+  const file = join(dist, 'index.html');
+  if (!existsSync(file)) return NOT_BUILT;
+  const json = JSON.stringify(settings).replace(/</g, '\\u003c');
+  return readFileSync(file, 'utf8').replace(
+    '<!--site-settings-->',
+    `<script type="application/json" id="site-settings">${json}</script>`,
+  );
 }
 
 // Page-level security headers mean nothing on a script or stylesheet; on a phone they cost
 // about 900 bytes a file, so assets keep only the one that matters to them.
 const PAGE_ONLY_HEADERS = [
-	"content-security-policy",
-	"cross-origin-opener-policy",
-	"origin-agent-cluster",
-	"referrer-policy",
-	"x-dns-prefetch-control",
-	"x-download-options",
-	"x-frame-options",
-	"x-permitted-cross-domain-policies",
-	"x-xss-protection",
-	"x-request-id",
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+  'x-request-id',
 ];
 
 /** Serves the built web app: hashed assets cached for a year, any other page path gets the shell. */
-export async function serveSpa(
-	app: FastifyInstance,
-	dist: string,
-	settings: SiteSettings,
-) {
-	const shell = renderShell(dist, settings);
-	app.addHook("onSend", async (request, reply) => {
-		if (request.url.startsWith("/assets/") && reply.statusCode === 200) {
-			for (const name of PAGE_ONLY_HEADERS) reply.removeHeader(name);
-		}
-	});
-	if (existsSync(dist)) {
-		await app.register(fastifyStatic, {
-			root: dist,
-			index: false,
-			wildcard: false,
-			preCompressed: true,
-			cacheControl: false,
-			setHeaders: (res, path) => {
-				const hashed = path.includes("/assets/");
-				res.setHeader(
-					"cache-control",
-					hashed
-						? "public, max-age=31536000, immutable"
-						: "public, max-age=3600",
-				);
-			},
-		});
-	}
-	app.setNotFoundHandler((request, reply) => {
-		const isPage =
-			request.method === "GET" &&
-			!/^\/(api|dev|assets)(\/|$)/.test(request.url);
-		if (!isPage) throw new AppError("not_found", 404);
-		return reply
-			.type("text/html; charset=utf-8")
-			.header("cache-control", "no-cache")
-			.send(shell);
-	});
+export async function serveSpa(app: FastifyInstance, dist: string, settings: SiteSettings) {
+  const shell = renderShell(dist, settings);
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/assets/') && reply.statusCode === 200) {
+      for (const name of PAGE_ONLY_HEADERS) reply.removeHeader(name);
+    }
+  });
+  if (existsSync(dist)) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      index: false,
+      wildcard: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        const hashed = path.includes('/assets/');
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !/^\/(api|dev|assets)(\/|$)/.test(request.url);
+    if (!isPage) throw new AppError('not_found', 404);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(shell);
+  });
 }

@@ -1,33 +1,29 @@
-import { safeRedirect } from "@provisoire/domain";
-import { type LoaderFunctionArgs, redirect } from "react-router";
-import { loadSession } from "../features/auth/session.ts";
+import { safeRedirect } from '@provisoire/domain';
+import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { loadSession } from '../features/auth/session.ts';
 
 const here = (request: Request) => {
-	const url = new URL(request.url);
-	return url.pathname + url.search;
+  const url = new URL(request.url);
+  return url.pathname + url.search;
 };
 
 /** Signed-out visitors go to sign in, and come back here afterwards. */
 export async function requireUser({ request }: LoaderFunctionArgs) {
-	const user = await loadSession();
-	if (!user)
-		throw redirect(`/login?redirect=${encodeURIComponent(here(request))}`);
-	return user;
+  const user = await loadSession();
+  if (!user) throw redirect(`/login?redirect=${encodeURIComponent(here(request))}`);
+  return user;
 }
 
 /** The admin pages: others go to their dashboard. The API refuses them anyway. */
 export async function requireAdmin(args: LoaderFunctionArgs) {
-	const user = await requireUser(args);
-	if (user.role !== "admin") throw redirect("/dashboard");
-	return user;
+  const user = await requireUser(args);
+  if (user.role !== 'admin') throw redirect('/dashboard');
+  return user;
 }
 
 /** Sign-in and sign-up pages send someone already signed in straight on. */
 export async function redirectIfSignedIn({ request }: LoaderFunctionArgs) {
-	const user = await loadSession().catch(() => null);
-	if (user)
-		throw redirect(
-			safeRedirect(new URL(request.url).searchParams.get("redirect")),
-		);
-	return null;
+  const user = await loadSession().catch(() => null);
+  if (user) throw redirect(safeRedirect(new URL(request.url).searchParams.get('redirect')));
+  return null;
 }

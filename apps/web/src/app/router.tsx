@@ -1,111 +1,112 @@
-import { createBrowserRouter } from "react-router";
-import { LandingPage } from "../features/landing/landing-page.tsx";
-import type { MessageKey } from "../i18n/rw.ts";
-import { LoadingScreen } from "../ui/loading-screen.tsx";
-import { redirectIfSignedIn, requireAdmin, requireUser } from "./guards.ts";
-import { PublicLayout } from "./public-layout.tsx";
-import { RootLayout } from "./root-layout.tsx";
-import { ErrorScreen } from "./routes/error-screen.tsx";
+import { createBrowserRouter } from 'react-router';
+import type { PlaceholderHandle } from '../features/dashboard/placeholder-page.tsx';
+import { LandingPage } from '../features/landing/landing-page.tsx';
+import type { MessageKey } from '../i18n/rw.ts';
+import { LoadingScreen } from '../ui/loading-screen.tsx';
+import { redirectIfSignedIn, requireAdmin, requireUser } from './guards.ts';
+import { PublicLayout } from './public-layout.tsx';
+import { RootLayout } from './root-layout.tsx';
+import { ErrorScreen } from './routes/error-screen.tsx';
 
-const placeholder = (title: MessageKey) => () =>
-	import("../features/dashboard/placeholder-page.tsx").then((m) =>
-		m.placeholderRoute(title),
-	);
+const placeholder = (title: MessageKey) => ({
+  handle: { title } satisfies PlaceholderHandle,
+  lazy: () => import('../features/dashboard/placeholder-page.tsx'),
+});
 
 // The landing page is in the first download; every other page loads its own chunk when visited.
 // Guards are static loaders, so a signed-out visit redirects before any chunk of the page is fetched.
 export const router = createBrowserRouter([
-	{
-		element: <RootLayout />,
-		errorElement: <ErrorScreen />,
-		HydrateFallback: LoadingScreen,
-		children: [
-			{
-				element: <PublicLayout />,
-				children: [
-					{ path: "/", element: <LandingPage /> },
-					{ path: "/about", lazy: () => import("./routes/about.tsx") },
-				],
-			},
-			{
-				lazy: () =>
-					import("./form-layout.tsx").then((m) => ({
-						Component: m.FormLayout,
-					})),
-				children: [
-					{
-						path: "/login",
-						loader: redirectIfSignedIn,
-						lazy: () => import("../features/auth/login-page.tsx"),
-					},
-					{
-						path: "/register",
-						loader: redirectIfSignedIn,
-						lazy: () => import("../features/auth/register-page.tsx"),
-					},
-					{
-						path: "/user-sign-up",
-						loader: redirectIfSignedIn,
-						lazy: () => import("../features/auth/sign-up-page.tsx"),
-					},
-					{
-						path: "/school-sign-up",
-						lazy: () => import("../features/auth/school-sign-up-page.tsx"),
-					},
-					{
-						path: "/forgot-password",
-						lazy: () => import("../features/auth/forgot-password-page.tsx"),
-					},
-					{
-						path: "/reset-password",
-						lazy: () => import("../features/auth/reset-password-page.tsx"),
-					},
-					{
-						path: "/verify-email",
-						lazy: () => import("../features/auth/verify-email-page.tsx"),
-					},
-				],
-			},
-			{
-				path: "/dashboard",
-				loader: requireUser,
-				lazy: () => import("../features/dashboard/dashboard-layout.tsx"),
-				children: [
-					{
-						index: true,
-						lazy: () => import("../features/dashboard/home-page.tsx"),
-					},
-					{ path: "amasomo", lazy: placeholder("dashboard.menu_lessons") },
-					{ path: "amasomo/:id", lazy: placeholder("dashboard.menu_lessons") },
-					{ path: "isuzuma", lazy: placeholder("dashboard.menu_exams") },
-					{
-						path: "ifatabuguzi",
-						lazy: placeholder("dashboard.menu_subscription"),
-					},
-					{ path: "konte", lazy: placeholder("dashboard.menu_account") },
-					{
-						path: "users",
-						loader: requireAdmin,
-						lazy: placeholder("dashboard.menu_users"),
-					},
-					{
-						path: "subscribers",
-						loader: requireAdmin,
-						lazy: placeholder("dashboard.menu_subscribers"),
-					},
-				],
-			},
-			{
-				path: "/exam",
-				loader: requireUser,
-				lazy: () => import("../features/dashboard/dashboard-layout.tsx"),
-				children: [
-					{ index: true, lazy: placeholder("dashboard.menu_exams") },
-					{ path: "instructions", lazy: placeholder("dashboard.menu_exams") },
-					{ path: "results", lazy: placeholder("dashboard.menu_exams") },
-				],
-			},
-			{ path: "*", lazy: () => import("./routes/not-found.tsx") },
-		],
-	},
+  {
+    element: <RootLayout />,
+    errorElement: <ErrorScreen />,
+    HydrateFallback: LoadingScreen,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: '/', element: <LandingPage /> },
+          { path: '/about', lazy: () => import('./routes/about.tsx') },
+        ],
+      },
+      {
+        lazy: () =>
+          import('./form-layout.tsx').then((m) => ({
+            Component: m.FormLayout,
+          })),
+        children: [
+          {
+            path: '/login',
+            loader: redirectIfSignedIn,
+            lazy: () => import('../features/auth/login-page.tsx'),
+          },
+          {
+            path: '/register',
+            loader: redirectIfSignedIn,
+            lazy: () => import('../features/auth/register-page.tsx'),
+          },
+          {
+            path: '/user-sign-up',
+            loader: redirectIfSignedIn,
+            lazy: () => import('../features/auth/sign-up-page.tsx'),
+          },
+          {
+            path: '/school-sign-up',
+            lazy: () => import('../features/auth/school-sign-up-page.tsx'),
+          },
+          {
+            path: '/forgot-password',
+            lazy: () => import('../features/auth/forgot-password-page.tsx'),
+          },
+          {
+            path: '/reset-password',
+            lazy: () => import('../features/auth/reset-password-page.tsx'),
+          },
+          {
+            path: '/verify-email',
+            lazy: () => import('../features/auth/verify-email-page.tsx'),
+          },
+        ],
+      },
+      {
+        path: '/dashboard',
+        loader: requireUser,
+        lazy: () => import('../features/dashboard/dashboard-layout.tsx'),
+        children: [
+          {
+            index: true,
+            lazy: () => import('../features/dashboard/home-page.tsx'),
+          },
+          { path: 'amasomo', ...placeholder('dashboard.menu_lessons') },
+          { path: 'amasomo/:id', ...placeholder('dashboard.menu_lessons') },
+          { path: 'isuzuma', ...placeholder('dashboard.menu_exams') },
+          {
+            path: 'ifatabuguzi',
+            ...placeholder('dashboard.menu_subscription'),
+          },
+          { path: 'konte', ...placeholder('dashboard.menu_account') },
+          {
+            path: 'users',
+            loader: requireAdmin,
+            ...placeholder('dashboard.menu_users'),
+          },
+          {
+            path: 'subscribers',
+            loader: requireAdmin,
+            ...placeholder('dashboard.menu_subscribers'),
+          },
+        ],
+      },
+      {
+        path: '/exam',
+        loader: requireUser,
+        lazy: () => import('../features/dashboard/dashboard-layout.tsx'),
+        children: [
+          { index: true, ...placeholder('dashboard.menu_exams') },
+          { path: 'instructions', ...placeholder('dashboard.menu_exams') },
+          { path: 'results', ...placeholder('dashboard.menu_exams') },
+        ],
+      },
+      { path: '*', lazy: () => import('./routes/not-found.tsx') },
+    ],
+  },
 ]);

@@ -1,65 +1,58 @@
-import type { ErrorBody } from "@provisoire/domain";
-import { t, tKey } from "../i18n/t.ts";
+import type { ErrorBody } from '@provisoire/domain';
+import { t, tKey } from '../i18n/t.ts';
 
 /** A failed API call: the server's stable code, or `network_error` when no answer came. */
 export class ApiError extends Error {
-	constructor(
-		readonly status: number,
-		readonly code: ErrorBody["code"] | "network_error",
-		readonly fields: Record<string, string> = {},
-		readonly retryAfter?: number,
-	) {
-		super(code);
-	}
+  constructor(
+    readonly status: number,
+    readonly code: ErrorBody['code'] | 'network_error',
+    readonly fields: Record<string, string> = {},
+    readonly retryAfter?: number,
+  ) {
+    super(code);
+  }
 
-	/** The Kinyarwanda text for this error. */
-	get text() {
-		const minutes = Math.max(1, Math.ceil((this.retryAfter ?? 60) / 60));
-		return tKey(`errors.${this.code}`, "errors.internal_error", { minutes });
-	}
+  /** The Kinyarwanda text for this error. */
+  get text() {
+    const minutes = Math.max(1, Math.ceil((this.retryAfter ?? 60) / 60));
+    return tKey(`errors.${this.code}`, 'errors.internal_error', { minutes });
+  }
 }
 
 export async function api<T = void>(
-	method: "GET" | "POST" | "PUT" | "DELETE",
-	path: string,
-	body?: unknown,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
 ): Promise<T> {
-	let res: Response;
-	try {
-		res = await fetch(path, {
-			method,
-			credentials: "same-origin",
-			headers: body === undefined ? {} : { "content-type": "application/json" },
-			body: body === undefined ? undefined : JSON.stringify(body),
-		});
-	} catch {
-		throw new ApiError(0, "network_error");
-	}
-	const text = await res.text();
-	const json = text ? safeJson(text) : undefined;
-	if (!res.ok) {
-		const error = (json ?? {}) as Partial<ErrorBody>;
-		throw new ApiError(
-			res.status,
-			error.code ?? "internal_error",
-			error.fields,
-			error.retryAfter,
-		);
-	}
-	return json as T;
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, 'network_error');
+  }
+  const text = await res.text();
+  const json = text ? safeJson(text) : undefined;
+  if (!res.ok) {
+    const error = (json ?? {}) as Partial<ErrorBody>;
+    throw new ApiError(res.status, error.code ?? 'internal_error', error.fields, error.retryAfter);
+  }
+  return json as T;
 }
 
 function safeJson(text: string): unknown {
-	try {
-		return JSON.parse(text);
-	} catch {
-		return undefined;
-	}
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Text for a field's validation key, e.g. `validation.email_invalid`. */
-export const fieldText = (key: string | undefined) =>
-	key ? tKey(key, "validation.body_invalid") : undefined;
+export const fieldText = (key: string | undefined) => (key ? tKey(key, 'validation.body_invalid') : undefined);
 
-export const errorText = (error: unknown) =>
-	error instanceof ApiError ? error.text : t("errors.internal_error");
+export const errorText = (error: unknown) => (error instanceof ApiError ? error.text : t('errors.internal_error'));

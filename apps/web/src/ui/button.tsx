@@ -1,46 +1,41 @@
-import type { ButtonHTMLAttributes } from "react";
-import { Spinner } from "./spinner.tsx";
+import type { ButtonHTMLAttributes } from 'react';
+import { Spinner } from './spinner.tsx';
 
 const VARIANTS = {
-	primary:
-		"bg-emerald-700 text-white hover:bg-emerald-800 disabled:bg-emerald-700/60",
-	secondary:
-		"bg-white text-emerald-800 ring-1 ring-emerald-700/30 hover:bg-emerald-50",
-	ghost: "text-stone-700 hover:bg-stone-100",
-	accent: "bg-amber-400 text-stone-900 hover:bg-amber-300",
+  primary: 'bg-emerald-700 text-white hover:bg-emerald-800 disabled:bg-emerald-700/60',
+  secondary: 'bg-white text-emerald-800 ring-1 ring-emerald-700/30 hover:bg-emerald-50',
+  ghost: 'text-stone-700 hover:bg-stone-100',
+  accent: 'bg-amber-400 text-stone-900 hover:bg-amber-300',
 } as const;
 
-export const buttonClass = (
-	variant: keyof typeof VARIANTS = "primary",
-	extra = "",
-) =>
-	`inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 disabled:cursor-not-allowed ${VARIANTS[variant]} ${extra}`;
+export const buttonClass = (variant: keyof typeof VARIANTS = 'primary', extra = '') =>
+  `inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 disabled:cursor-not-allowed ${VARIANTS[variant]} ${extra}`;
 
 interface Props extends ButtonHTMLAttributes<HTMLButtonElement> {
-	variant?: keyof typeof VARIANTS;
-	busy?: boolean;
+  variant?: keyof typeof VARIANTS;
+  busy?: boolean;
 }
 
 /** A button that shows a spinner and refuses clicks while its work runs. */
 export function Button({
-	variant = "primary",
-	busy = false,
-	className = "",
-	children,
-	disabled,
-	type = "button",
-	...rest
+  variant = 'primary',
+  busy = false,
+  className = '',
+  children,
+  disabled,
+  type = 'button',
+  ...rest
 }: Props) {
-	return (
-		<button
-			type={type}
-			className={buttonClass(variant, className)}
-			disabled={disabled || busy}
-			aria-busy={busy}
-			{...rest}
-		>
-			{busy && <Spinner />}
-			{children}
-		</button>
-	);
+  return (
+    <button
+      type={type}
+      className={buttonClass(variant, className)}
+      disabled={disabled || busy}
+      aria-busy={busy}
+      {...rest}
+    >
+      {busy && <Spinner />}
+      {children}
+    </button>
+  );
 }

@@ -1,44 +1,37 @@
 /** Line icons drawn on a 24 px grid; decorative, so hidden from screen readers. */
 const PATHS = {
-	menu: "M4 6h16M4 12h16M4 18h16",
-	close: "M6 6l12 12M18 6L6 18",
-	bell: "M6 8a6 6 0 1 1 12 0c0 7 3 8 3 8H3s3-1 3-8M10 20a2 2 0 0 0 4 0",
-	play: "M8 5v14l11-7z",
-	chat: "M4 5h16v11H8l-4 4z",
-	home: "M3 11l9-8 9 8M5 9v11h14V9",
-	book: "M4 5a2 2 0 0 1 2-2h14v16H6a2 2 0 0 0-2 2zM4 21V5",
-	check: "M4 12l5 5L20 6",
-	card: "M3 6h18v12H3zM3 10h18",
-	user: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0",
-	users:
-		"M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21a7 7 0 0 1 14 0M16 3a4 4 0 0 1 0 8M22 21a7 7 0 0 0-4-6",
-	list: "M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01",
-	logout: "M15 4h4v16h-4M10 8l-4 4 4 4M6 12h11",
-	arrow_left: "M19 12H5M11 6l-6 6 6 6",
-	send: "M4 12l16-8-6 16-2-6z",
+  menu: 'M4 6h16M4 12h16M4 18h16',
+  close: 'M6 6l12 12M18 6L6 18',
+  bell: 'M6 8a6 6 0 1 1 12 0c0 7 3 8 3 8H3s3-1 3-8M10 20a2 2 0 0 0 4 0',
+  play: 'M8 5v14l11-7z',
+  chat: 'M4 5h16v11H8l-4 4z',
+  home: 'M3 11l9-8 9 8M5 9v11h14V9',
+  book: 'M4 5a2 2 0 0 1 2-2h14v16H6a2 2 0 0 0-2 2zM4 21V5',
+  check: 'M4 12l5 5L20 6',
+  card: 'M3 6h18v12H3zM3 10h18',
+  user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
+  users: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21a7 7 0 0 1 14 0M16 3a4 4 0 0 1 0 8M22 21a7 7 0 0 0-4-6',
+  list: 'M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01',
+  logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h11',
+  arrow_left: 'M19 12H5M11 6l-6 6 6 6',
+  send: 'M4 12l16-8-6 16-2-6z',
 } as const;
 
 export type IconName = keyof typeof PATHS;
 
-export function Icon({
-	name,
-	className = "size-5",
-}: {
-	name: IconName;
-	className?: string;
-}) {
-	return (
-		<svg
-			viewBox="0 0 24 24"
-			className={className}
-			fill="none"
-			stroke="currentColor"
-			strokeWidth="2"
-			strokeLinecap="round"
-			strokeLinejoin="round"
-			aria-hidden="true"
-		>
-			<path d={PATHS[name]} />
-		</svg>
-	);
+export function Icon({ name, className = 'size-5' }: { name: IconName; className?: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d={PATHS[name]} />
+    </svg>
+  );
 }

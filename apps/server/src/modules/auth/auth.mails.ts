@@ -1,45 +1,36 @@
-import { escapeHtml } from "../../http/escape-html.ts";
-import type { Mail } from "../../providers/mail/mailer.ts";
+import { escapeHtml } from '../../http/escape-html.ts';
+import type { Mail } from '../../providers/mail/mailer.ts';
 
-function compose(
-	to: string,
-	subject: string,
-	paragraphs: string[],
-	link: { href: string; label: string },
-): Mail {
-	const text = [
-		...paragraphs.slice(0, 2),
-		link.href,
-		...paragraphs.slice(2),
-	].join("\n\n");
-	const html = [
-		...paragraphs.slice(0, 2).map((p) => `<p>${escapeHtml(p)}</p>`),
-		`<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`,
-		...paragraphs.slice(2).map((p) => `<p>${escapeHtml(p)}</p>`),
-	].join("\n");
-	return { to, subject, text, html };
+function compose(to: string, subject: string, paragraphs: string[], link: { href: string; label: string }): Mail {
+  const text = [...paragraphs.slice(0, 2), link.href, ...paragraphs.slice(2)].join('\n\n');
+  const html = [
+    ...paragraphs.slice(0, 2).map((p) => `<p>${escapeHtml(p)}</p>`),
+    `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`,
+    ...paragraphs.slice(2).map((p) => `<p>${escapeHtml(p)}</p>`),
+  ].join('\n');
+  return { to, subject, text, html };
 }
 
 export const verificationMail = (to: string, name: string, href: string) =>
-	compose(
-		to,
-		"Emeza imeli yawe kuri Provisoire",
-		[
-			`Muraho ${name},`,
-			"Murakoze kwiyandikisha kuri Provisoire. Kanda kuri iyi link kugira ngo wemeze ko iyi imeli ari iyawe:",
-			"Iyi link izamara amasaha 48.",
-		],
-		{ href, label: "Emeza imeli yanjye" },
-	);
+  compose(
+    to,
+    'Emeza imeli yawe kuri Provisoire',
+    [
+      `Muraho ${name},`,
+      'Murakoze kwiyandikisha kuri Provisoire. Kanda kuri iyi link kugira ngo wemeze ko iyi imeli ari iyawe:',
+      'Iyi link izamara amasaha 48.',
+    ],
+    { href, label: 'Emeza imeli yanjye' },
+  );
 
 export const passwordResetMail = (to: string, name: string, href: string) =>
-	compose(
-		to,
-		"Hindura ijambo ry'ibanga rya Provisoire",
-		[
-			`Muraho ${name},`,
-			"Twakiriye ubusabe bwo guhindura ijambo ry'ibanga rya konti yawe. Kanda kuri iyi link ushyireho irindi:",
-			"Iyi link ikoreshwa rimwe gusa kandi izamara isaha imwe. Niba atari wowe wabisabye, wirengagize iyi imeli: nta cyahindutse.",
-		],
-		{ href, label: "Shyiraho ijambo ry'ibanga rishya" },
-	);
+  compose(
+    to,
+    "Hindura ijambo ry'ibanga rya Provisoire",
+    [
+      `Muraho ${name},`,
+      "Twakiriye ubusabe bwo guhindura ijambo ry'ibanga rya konti yawe. Kanda kuri iyi link ushyireho irindi:",
+      'Iyi link ikoreshwa rimwe gusa kandi izamara isaha imwe. Niba atari wowe wabisabye, wirengagize iyi imeli: nta cyahindutse.',
+    ],
+    { href, label: "Shyiraho ijambo ry'ibanga rishya" },
+  );

@@ -1,21 +1,20 @@
-import type { Database, Queryable } from "../../db/connect.ts";
-import { createOneTimeTokensRepository } from "./one-time-tokens.repository.ts";
-import { createSessionsRepository } from "./sessions.repository.ts";
-import { createUsersRepository } from "./users.repository.ts";
+import type { Database, Queryable } from '../../db/connect.ts';
+import { createOneTimeTokensRepository } from './one-time-tokens.repository.ts';
+import { createSessionsRepository } from './sessions.repository.ts';
+import { createUsersRepository } from './users.repository.ts';
 
 const bind = (db: Queryable) => ({
-	users: createUsersRepository(db),
-	sessions: createSessionsRepository(db),
-	tokens: createOneTimeTokensRepository(db),
+  users: createUsersRepository(db),
+  sessions: createSessionsRepository(db),
+  tokens: createOneTimeTokensRepository(db),
 });
 
 export type AuthRepositories = ReturnType<typeof bind>;
 
 /** The auth repositories on the pool, and a way to run several writes as one transaction. */
 export function createAuthRepositories(db: Database) {
-	return {
-		...bind(db),
-		transaction: <T>(work: (repos: AuthRepositories) => Promise<T>) =>
-			db.transaction((tx) => work(bind(tx))),
-	};
+  return {
+    ...bind(db),
+    transaction: <T>(work: (repos: AuthRepositories) => Promise<T>) => db.transaction((tx) => work(bind(tx))),
+  };
 }

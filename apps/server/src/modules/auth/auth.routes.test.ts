@@ -1,260 +1,236 @@
-import { count } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../../db/schema.ts";
-import { buildSignUp, signedUpLearner } from "../../../test/factories.ts";
-import { client } from "../../../test/http-client.ts";
-import { mailsTo, tokenOf, waitForMail } from "../../../test/outbox.ts";
-import { startTestServer, type TestServer } from "../../../test/test-server.ts";
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSignUp, signedUpLearner } from '../../../test/factories.ts';
+import { client } from '../../../test/http-client.ts';
+import { mailsTo, tokenOf, waitForMail } from '../../../test/outbox.ts';
+import { startTestServer, type TestServer } from '../../../test/test-server.ts';
+import { users } from '../../db/schema.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-	server = await startTestServer({
-		env: { ADMIN_EMAILS: "boss@provisoire.rw", PUBLIC_URL: "http://app.test" },
-	});
+  server = await startTestServer({
+    env: { ADMIN_EMAILS: 'boss@provisoire.rw', PUBLIC_URL: 'http://app.test' },
+  });
 });
 afterAll(() => server.close());
 
-const userCount = async () =>
-	(await server.db.select({ n: count() }).from(users))[0]?.n ?? 0;
+const userCount = async () => (await server.db.select({ n: count() }).from(users))[0]?.n ?? 0;
 
-describe("sign-up", () => {
-	it("creates the account, signs in, and mails a verification link that works once", async () => {
-		const { api, input, user } = await signedUpLearner(server.base, {
-			displayName: "  Mukamana Alice ",
-		});
-		expect(user).toMatchObject({
-			displayName: "Mukamana Alice",
-			email: input.email,
-			emailVerified: false,
-			role: "learner",
-		});
-		expect((await api.get("/api/auth/me")).json.user.id).toBe(user.id);
+describe('sign-up', () => {
+  it('creates the account, signs in, and mails a verification link that works once', async () => {
+    const { api, input, user } = await signedUpLearner(server.base, {
+      displayName: '  Mukamana Alice ',
+    });
+    expect(user).toMatchObject({
+      displayName: 'Mukamana Alice',
+      email: input.email,
+      emailVerified: false,
+      role: 'learner',
+    });
+    expect((await api.get('/api/auth/me')).json.user.id).toBe(user.id);
 
-		const mail = await waitForMail(server.db, input.email, /Emeza imeli/);
-		expect(mail.link).toMatch(/^http:\/\/app\.test\/verify-email\?token=/);
-		const anonymous = client(server.base);
-		expect(
-			(
-				await anonymous.post("/api/auth/verify-email", {
-					token: tokenOf(mail.link),
-				})
-			).status,
-		).toBe(204);
-		expect((await api.get("/api/auth/me")).json.user.emailVerified).toBe(true);
-		expect(
-			(
-				await anonymous.post("/api/auth/verify-email", {
-					token: tokenOf(mail.link),
-				})
-			).json.code,
-		).toBe("invalid_token");
-	});
+    const mail = await waitForMail(server.db, input.email, /Emeza imeli/);
+    expect(mail.link).toMatch(/^http:\/\/app\.test\/verify-email\?token=/);
+    const anonymous = client(server.base);
+    expect(
+      (
+        await anonymous.post('/api/auth/verify-email', {
+          token: tokenOf(mail.link),
+        })
+      ).status,
+    ).toBe(204);
+    expect((await api.get('/api/auth/me')).json.user.emailVerified).toBe(true);
+    expect(
+      (
+        await anonymous.post('/api/auth/verify-email', {
+          token: tokenOf(mail.link),
+        })
+      ).json.code,
+    ).toBe('invalid_token');
+  });
 
-	it("sets an HttpOnly SameSite=Lax session cookie", async () => {
-		const res = await client(server.base).post(
-			"/api/auth/sign-up",
-			buildSignUp(),
-		);
-		expect(res.headers.get("set-cookie")).toMatch(
-			/^provisoire_session=[\w-]{43};.*HttpOnly; SameSite=Lax/,
-		);
-	});
+  it('sets an HttpOnly SameSite=Lax session cookie', async () => {
+    const res = await client(server.base).post('/api/auth/sign-up', buildSignUp());
+    expect(res.headers.get('set-cookie')).toMatch(/^provisoire_session=[\w-]{43};.*HttpOnly; SameSite=Lax/);
+  });
 
-	it("refuses an e-mail already used, whatever its case, and creates nothing", async () => {
-		const { input } = await signedUpLearner(server.base);
-		const before = await userCount();
-		const res = await client(server.base).post(
-			"/api/auth/sign-up",
-			buildSignUp({ email: input.email.toUpperCase() }),
-		);
-		expect(res.status).toBe(409);
-		expect(res.json.code).toBe("email_taken");
-		expect(await userCount()).toBe(before);
-	});
+  it('refuses an e-mail already used, whatever its case, and creates nothing', async () => {
+    const { input } = await signedUpLearner(server.base);
+    const before = await userCount();
+    const res = await client(server.base).post('/api/auth/sign-up', buildSignUp({ email: input.email.toUpperCase() }));
+    expect(res.status).toBe(409);
+    expect(res.json.code).toBe('email_taken');
+    expect(await userCount()).toBe(before);
+  });
 
-	it("gives the admin role only to the configured addresses", async () => {
-		const { user } = await signedUpLearner(server.base, {
-			email: "Boss@Provisoire.rw",
-		});
-		expect(user.role).toBe("admin");
-	});
+  it('gives the admin role only to the configured addresses', async () => {
+    const { user } = await signedUpLearner(server.base, {
+      email: 'Boss@Provisoire.rw',
+    });
+    expect(user.role).toBe('admin');
+  });
 
-	it("lets only one of two racing sign-ups with one e-mail win", async () => {
-		const input = buildSignUp();
-		const results = await Promise.all(
-			[1, 2, 3].map(() => client(server.base).post("/api/auth/sign-up", input)),
-		);
-		expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
-	});
+  it('lets only one of two racing sign-ups with one e-mail win', async () => {
+    const input = buildSignUp();
+    const results = await Promise.all([1, 2, 3].map(() => client(server.base).post('/api/auth/sign-up', input)));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+  });
 });
 
-describe("sign-in and sign-out", () => {
-	it("signs in with the right password and out again; the old cookie then opens nothing", async () => {
-		const { input } = await signedUpLearner(server.base);
-		const api = client(server.base);
-		expect(
-			(
-				await api.post("/api/auth/login", {
-					email: input.email.toUpperCase(),
-					password: input.password,
-				})
-			).status,
-		).toBe(200);
-		const cookie = api.cookie;
-		expect((await api.get("/api/auth/me")).status).toBe(200);
-		expect((await api.post("/api/auth/logout")).status).toBe(204);
-		api.cookie = cookie;
-		expect((await api.get("/api/auth/me")).json.code).toBe("unauthenticated");
-	});
+describe('sign-in and sign-out', () => {
+  it('signs in with the right password and out again; the old cookie then opens nothing', async () => {
+    const { input } = await signedUpLearner(server.base);
+    const api = client(server.base);
+    expect(
+      (
+        await api.post('/api/auth/login', {
+          email: input.email.toUpperCase(),
+          password: input.password,
+        })
+      ).status,
+    ).toBe(200);
+    const cookie = api.cookie;
+    expect((await api.get('/api/auth/me')).status).toBe(200);
+    expect((await api.post('/api/auth/logout')).status).toBe(204);
+    api.cookie = cookie;
+    expect((await api.get('/api/auth/me')).json.code).toBe('unauthenticated');
+  });
 
-	it("answers a wrong password and an unknown e-mail alike", async () => {
-		const { input } = await signedUpLearner(server.base);
-		const wrong = await client(server.base).post("/api/auth/login", {
-			email: input.email,
-			password: "not-the-password",
-		});
-		const unknown = await client(server.base).post("/api/auth/login", {
-			email: "nobody@example.rw",
-			password: "whatever1",
-		});
-		expect([wrong.status, wrong.json.code]).toEqual([
-			401,
-			"invalid_credentials",
-		]);
-		expect([unknown.status, unknown.json.code]).toEqual([
-			401,
-			"invalid_credentials",
-		]);
-	});
+  it('answers a wrong password and an unknown e-mail alike', async () => {
+    const { input } = await signedUpLearner(server.base);
+    const wrong = await client(server.base).post('/api/auth/login', {
+      email: input.email,
+      password: 'not-the-password',
+    });
+    const unknown = await client(server.base).post('/api/auth/login', {
+      email: 'nobody@example.rw',
+      password: 'whatever1',
+    });
+    expect([wrong.status, wrong.json.code]).toEqual([401, 'invalid_credentials']);
+    expect([unknown.status, unknown.json.code]).toEqual([401, 'invalid_credentials']);
+  });
 
-	it("locks an account after five failures, even for the right password, until the lock ends", async () => {
-		const { input } = await signedUpLearner(server.base);
-		const api = client(server.base);
-		for (let i = 0; i < 5; i++)
-			await api.post("/api/auth/login", {
-				email: input.email,
-				password: `wrong-${i}-pass`,
-			});
-		const locked = await api.post("/api/auth/login", {
-			email: input.email,
-			password: input.password,
-		});
-		expect(locked.status).toBe(429);
-		expect(locked.json).toMatchObject({ code: "too_many_attempts" });
-		expect(locked.json.retryAfter).toBeGreaterThan(0);
-		expect(locked.headers.get("retry-after")).toBe(
-			String(locked.json.retryAfter),
-		);
-		server.advance(16 * 60_000);
-		expect(
-			(
-				await api.post("/api/auth/login", {
-					email: input.email,
-					password: input.password,
-				})
-			).status,
-		).toBe(200);
-	});
+  it('locks an account after five failures, even for the right password, until the lock ends', async () => {
+    const { input } = await signedUpLearner(server.base);
+    const api = client(server.base);
+    for (let i = 0; i < 5; i++)
+      await api.post('/api/auth/login', {
+        email: input.email,
+        password: `wrong-${i}-pass`,
+      });
+    const locked = await api.post('/api/auth/login', {
+      email: input.email,
+      password: input.password,
+    });
+    expect(locked.status).toBe(429);
+    expect(locked.json).toMatchObject({ code: 'too_many_attempts' });
+    expect(locked.json.retryAfter).toBeGreaterThan(0);
+    expect(locked.headers.get('retry-after')).toBe(String(locked.json.retryAfter));
+    server.advance(16 * 60_000);
+    expect(
+      (
+        await api.post('/api/auth/login', {
+          email: input.email,
+          password: input.password,
+        })
+      ).status,
+    ).toBe(200);
+  });
 
-	it("keeps /api/auth/me closed to a forged or missing cookie", async () => {
-		const api = client(server.base);
-		expect((await api.get("/api/auth/me")).status).toBe(401);
-		api.cookie = `provisoire_session=${"A".repeat(43)}`;
-		expect((await api.get("/api/auth/me")).status).toBe(401);
-	});
+  it('keeps /api/auth/me closed to a forged or missing cookie', async () => {
+    const api = client(server.base);
+    expect((await api.get('/api/auth/me')).status).toBe(401);
+    api.cookie = `provisoire_session=${'A'.repeat(43)}`;
+    expect((await api.get('/api/auth/me')).status).toBe(401);
+  });
 });
 
-describe("password reset", () => {
-	it("mails a single-use link that sets a new password and signs out every session", async () => {
-		const { api, input } = await signedUpLearner(server.base);
-		const anonymous = client(server.base);
-		expect(
-			(
-				await anonymous.post("/api/auth/password-reset/request", {
-					email: input.email,
-				})
-			).status,
-		).toBe(202);
-		const mail = await waitForMail(server.db, input.email, /ijambo ry'ibanga/);
-		expect(mail.link).toMatch(/^http:\/\/app\.test\/reset-password\?token=/);
+describe('password reset', () => {
+  it('mails a single-use link that sets a new password and signs out every session', async () => {
+    const { api, input } = await signedUpLearner(server.base);
+    const anonymous = client(server.base);
+    expect(
+      (
+        await anonymous.post('/api/auth/password-reset/request', {
+          email: input.email,
+        })
+      ).status,
+    ).toBe(202);
+    const mail = await waitForMail(server.db, input.email, /ijambo ry'ibanga/);
+    expect(mail.link).toMatch(/^http:\/\/app\.test\/reset-password\?token=/);
 
-		const token = tokenOf(mail.link);
-		expect(
-			(
-				await anonymous.post("/api/auth/password-reset", {
-					token,
-					password: "irindi-jambo-rishya",
-				})
-			).status,
-		).toBe(204);
-		expect((await api.get("/api/auth/me")).status).toBe(401);
-		expect(
-			(
-				await anonymous.post("/api/auth/login", {
-					email: input.email,
-					password: input.password,
-				})
-			).status,
-		).toBe(401);
-		expect(
-			(
-				await anonymous.post("/api/auth/login", {
-					email: input.email,
-					password: "irindi-jambo-rishya",
-				})
-			).status,
-		).toBe(200);
-		const again = await anonymous.post("/api/auth/password-reset", {
-			token,
-			password: "ikindi-kintu-gishya",
-		});
-		expect([again.status, again.json.code]).toEqual([400, "invalid_token"]);
-	});
+    const token = tokenOf(mail.link);
+    expect(
+      (
+        await anonymous.post('/api/auth/password-reset', {
+          token,
+          password: 'irindi-jambo-rishya',
+        })
+      ).status,
+    ).toBe(204);
+    expect((await api.get('/api/auth/me')).status).toBe(401);
+    expect(
+      (
+        await anonymous.post('/api/auth/login', {
+          email: input.email,
+          password: input.password,
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await anonymous.post('/api/auth/login', {
+          email: input.email,
+          password: 'irindi-jambo-rishya',
+        })
+      ).status,
+    ).toBe(200);
+    const again = await anonymous.post('/api/auth/password-reset', {
+      token,
+      password: 'ikindi-kintu-gishya',
+    });
+    expect([again.status, again.json.code]).toEqual([400, 'invalid_token']);
+  });
 
-	it("answers the same for an address with no account, and sends nothing", async () => {
-		const res = await client(server.base).post(
-			"/api/auth/password-reset/request",
-			{ email: "ghost@example.rw" },
-		);
-		expect([res.status, res.text]).toEqual([202, ""]);
-		await new Promise((r) => setTimeout(r, 200));
-		expect(await mailsTo(server.db, "ghost@example.rw")).toHaveLength(0);
-	});
+  it('answers the same for an address with no account, and sends nothing', async () => {
+    const res = await client(server.base).post('/api/auth/password-reset/request', { email: 'ghost@example.rw' });
+    expect([res.status, res.text]).toEqual([202, '']);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await mailsTo(server.db, 'ghost@example.rw')).toHaveLength(0);
+  });
 
-	it("refuses an expired link and keeps the old password", async () => {
-		const { input } = await signedUpLearner(server.base);
-		const anonymous = client(server.base);
-		await anonymous.post("/api/auth/password-reset/request", {
-			email: input.email,
-		});
-		const mail = await waitForMail(server.db, input.email, /ijambo ry'ibanga/);
-		server.advance(61 * 60_000);
-		const res = await anonymous.post("/api/auth/password-reset", {
-			token: tokenOf(mail.link),
-			password: "irindi-jambo-rishya",
-		});
-		expect(res.json.code).toBe("invalid_token");
-		expect(
-			(
-				await anonymous.post("/api/auth/login", {
-					email: input.email,
-					password: input.password,
-				})
-			).status,
-		).toBe(200);
-	});
+  it('refuses an expired link and keeps the old password', async () => {
+    const { input } = await signedUpLearner(server.base);
+    const anonymous = client(server.base);
+    await anonymous.post('/api/auth/password-reset/request', {
+      email: input.email,
+    });
+    const mail = await waitForMail(server.db, input.email, /ijambo ry'ibanga/);
+    server.advance(61 * 60_000);
+    const res = await anonymous.post('/api/auth/password-reset', {
+      token: tokenOf(mail.link),
+      password: 'irindi-jambo-rishya',
+    });
+    expect(res.json.code).toBe('invalid_token');
+    expect(
+      (
+        await anonymous.post('/api/auth/login', {
+          email: input.email,
+          password: input.password,
+        })
+      ).status,
+    ).toBe(200);
+  });
 
-	it("sends at most three links an hour to one address", async () => {
-		const { input } = await signedUpLearner(server.base);
-		for (let i = 0; i < 5; i++)
-			await client(server.base).post("/api/auth/password-reset/request", {
-				email: input.email,
-			});
-		await waitForMail(server.db, input.email, /ijambo ry'ibanga/);
-		await new Promise((r) => setTimeout(r, 300));
-		const resets = (await mailsTo(server.db, input.email)).filter((m) =>
-			/ijambo ry'ibanga/.test(m.subject ?? ""),
-		);
-		expect(resets).toHaveLength(3);
-	});
+  it('sends at most three links an hour to one address', async () => {
+    const { input } = await signedUpLearner(server.base);
+    for (let i = 0; i < 5; i++)
+      await client(server.base).post('/api/auth/password-reset/request', {
+        email: input.email,
+      });
+    await waitForMail(server.db, input.email, /ijambo ry'ibanga/);
+    await new Promise((r) => setTimeout(r, 300));
+    const resets = (await mailsTo(server.db, input.email)).filter((m) => /ijambo ry'ibanga/.test(m.subject ?? ''));
+    expect(resets).toHaveLength(3);
+  });
 });

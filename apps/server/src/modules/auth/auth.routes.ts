@@ -1,100 +1,86 @@
 import {
-	LoginSchema,
-	PasswordResetRequestSchema,
-	PasswordResetSchema,
-	SignUpSchema,
-	VerifyEmailSchema,
-} from "@provisoire/domain";
-import type { FastifyInstance } from "fastify";
-import type { z } from "zod";
-import type { AuthService } from "./auth.service.ts";
-import { presentUser } from "./present-user.ts";
-import type { SessionCookie, SessionGuards } from "./session-cookie.ts";
+  LoginSchema,
+  PasswordResetRequestSchema,
+  PasswordResetSchema,
+  SignUpSchema,
+  VerifyEmailSchema,
+} from '@provisoire/domain';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { AuthService } from './auth.service.ts';
+import { presentUser } from './present-user.ts';
+import type { SessionCookie, SessionGuards } from './session-cookie.ts';
 
 interface Deps {
-	auth: AuthService;
-	cookie: SessionCookie;
-	guards: SessionGuards;
+  auth: AuthService;
+  cookie: SessionCookie;
+  guards: SessionGuards;
 }
 
-export function authRoutes(
-	app: FastifyInstance,
-	{ auth, cookie, guards }: Deps,
-) {
-	const userAgent = (ua: string | undefined) => ua?.slice(0, 300) ?? null;
+export function authRoutes(app: FastifyInstance, { auth, cookie, guards }: Deps) {
+  const userAgent = (ua: string | undefined) => ua?.slice(0, 300) ?? null;
 
-	app.post<{ Body: z.output<typeof SignUpSchema> }>(
-		"/api/auth/sign-up",
-		{ schema: { body: SignUpSchema } },
-		async (req, reply) => {
-			const { user, token } = await auth.signUp(
-				req.body,
-				userAgent(req.headers["user-agent"]),
-			);
-			cookie.set(reply, token);
-			return reply.status(201).send({ user: presentUser(user) });
-		},
-	);
+  app.post<{ Body: z.output<typeof SignUpSchema> }>(
+    '/api/auth/sign-up',
+    { schema: { body: SignUpSchema } },
+    async (req, reply) => {
+      const { user, token } = await auth.signUp(req.body, userAgent(req.headers['user-agent']));
+      cookie.set(reply, token);
+      return reply.status(201).send({ user: presentUser(user) });
+    },
+  );
 
-	app.post<{ Body: z.output<typeof LoginSchema> }>(
-		"/api/auth/login",
-		{ schema: { body: LoginSchema } },
-		async (req, reply) => {
-			const { user, token } = await auth.login(
-				req.body,
-				req.ip,
-				userAgent(req.headers["user-agent"]),
-			);
-			cookie.set(reply, token);
-			return { user: presentUser(user) };
-		},
-	);
+  app.post<{ Body: z.output<typeof LoginSchema> }>(
+    '/api/auth/login',
+    { schema: { body: LoginSchema } },
+    async (req, reply) => {
+      const { user, token } = await auth.login(req.body, req.ip, userAgent(req.headers['user-agent']));
+      cookie.set(reply, token);
+      return { user: presentUser(user) };
+    },
+  );
 
-	app.post("/api/auth/logout", async (req, reply) => {
-		const token = cookie.read(req);
-		if (token) await auth.logout(token);
-		cookie.clear(reply);
-		return reply.status(204).send();
-	});
+  app.post('/api/auth/logout', async (req, reply) => {
+    const token = cookie.read(req);
+    if (token) await auth.logout(token);
+    cookie.clear(reply);
+    return reply.status(204).send();
+  });
 
-	app.get("/api/auth/me", { preHandler: guards.requireUser }, async (req) => ({
-		user: presentUser(req.user!),
-	}));
+  app.get('/api/auth/me', { preHandler: guards.requireUser }, async (req) => ({
+    user: presentUser(req.user!),
+  }));
 
-	app.post(
-		"/api/auth/verify-email/resend",
-		{ preHandler: guards.requireUser },
-		async (req, reply) => {
-			await auth.resendVerification(req.user!.id);
-			return reply.status(202).send();
-		},
-	);
+  app.post('/api/auth/verify-email/resend', { preHandler: guards.requireUser }, async (req, reply) => {
+    await auth.resendVerification(req.user!.id);
+    return reply.status(202).send();
+  });
 
-	app.post<{ Body: z.output<typeof VerifyEmailSchema> }>(
-		"/api/auth/verify-email",
-		{ schema: { body: VerifyEmailSchema } },
-		async (req, reply) => {
-			await auth.verifyEmail(req.body.token);
-			return reply.status(204).send();
-		},
-	);
+  app.post<{ Body: z.output<typeof VerifyEmailSchema> }>(
+    '/api/auth/verify-email',
+    { schema: { body: VerifyEmailSchema } },
+    async (req, reply) => {
+      await auth.verifyEmail(req.body.token);
+      return reply.status(204).send();
+    },
+  );
 
-	app.post<{ Body: z.output<typeof PasswordResetRequestSchema> }>(
-		"/api/auth/password-reset/request",
-		{ schema: { body: PasswordResetRequestSchema } },
-		async (req, reply) => {
-			await auth.requestPasswordReset(req.body.email);
-			return reply.status(202).send();
-		},
-	);
+  app.post<{ Body: z.output<typeof PasswordResetRequestSchema> }>(
+    '/api/auth/password-reset/request',
+    { schema: { body: PasswordResetRequestSchema } },
+    async (req, reply) => {
+      await auth.requestPasswordReset(req.body.email);
+      return reply.status(202).send();
+    },
+  );
 
-	app.post<{ Body: z.output<typeof PasswordResetSchema> }>(
-		"/api/auth/password-reset",
-		{ schema: { body: PasswordResetSchema } },
-		async (req, reply) => {
-			await auth.resetPassword(req.body);
-			cookie.clear(reply);
-			return reply.status(204).send();
-		},
-	);
+  app.post<{ Body: z.output<typeof PasswordResetSchema> }>(
+    '/api/auth/password-reset',
+    { schema: { body: PasswordResetSchema } },
+    async (req, reply) => {
+      await auth.resetPassword(req.body);
+      cookie.clear(reply);
+      return reply.status(204).send();
+    },
+  );
 }

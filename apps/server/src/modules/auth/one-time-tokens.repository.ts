@@ -1,65 +1,47 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
-import type { Queryable } from "../../db/connect.ts";
-import { oneTimeTokens } from "../../db/schema.ts";
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Queryable } from '../../db/connect.ts';
+import { oneTimeTokens } from '../../db/schema.ts';
 
-type Purpose = (typeof oneTimeTokens.$inferSelect)["purpose"];
+type Purpose = (typeof oneTimeTokens.$inferSelect)['purpose'];
 
 export function createOneTimeTokensRepository(db: Queryable) {
-	return {
-		async insert(values: {
-			tokenHash: string;
-			purpose: Purpose;
-			userId: string;
-			createdAt: Date;
-			expiresAt: Date;
-		}) {
-			await db.insert(oneTimeTokens).values(values);
-		},
-		/** Marks a live token used and returns its user; null when unknown, used or expired. Single use even under races. */
-		async consume(tokenHash: string, purpose: Purpose, now: Date) {
-			const [row] = await db
-				.update(oneTimeTokens)
-				.set({ usedAt: now })
-				.where(
-					and(
-						eq(oneTimeTokens.tokenHash, tokenHash),
-						eq(oneTimeTokens.purpose, purpose),
-						isNull(oneTimeTokens.usedAt),
-						gt(oneTimeTokens.expiresAt, now),
-					),
-				)
-				.returning({ userId: oneTimeTokens.userId });
-			return row?.userId ?? null;
-		},
-		/** Older links stop working when a new one is sent. */
-		async revokeAll(userId: string, purpose: Purpose, now: Date) {
-			await db
-				.update(oneTimeTokens)
-				.set({ usedAt: now })
-				.where(
-					and(
-						eq(oneTimeTokens.userId, userId),
-						eq(oneTimeTokens.purpose, purpose),
-						isNull(oneTimeTokens.usedAt),
-					),
-				);
-		},
-		async countSince(userId: string, purpose: Purpose, since: Date) {
-			const rows = await db
-				.select({ createdAt: oneTimeTokens.createdAt })
-				.from(oneTimeTokens)
-				.where(
-					and(
-						eq(oneTimeTokens.userId, userId),
-						eq(oneTimeTokens.purpose, purpose),
-						gt(oneTimeTokens.createdAt, since),
-					),
-				);
-			return rows.length;
-		},
-	};
+  return {
+    async insert(values: { tokenHash: string; purpose: Purpose; userId: string; createdAt: Date; expiresAt: Date }) {
+      await db.insert(oneTimeTokens).values(values);
+    },
+    /** Marks a live token used and returns its user; null when unknown, used or expired. Single use even under races. */
+    async consume(tokenHash: string, purpose: Purpose, now: Date) {
+      const [row] = await db
+        .update(oneTimeTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(oneTimeTokens.tokenHash, tokenHash),
+            eq(oneTimeTokens.purpose, purpose),
+            isNull(oneTimeTokens.usedAt),
+            gt(oneTimeTokens.expiresAt, now),
+          ),
+        )
+        .returning({ userId: oneTimeTokens.userId });
+      return row?.userId ?? null;
+    },
+    /** Older links stop working when a new one is sent. */
+    async revokeAll(userId: string, purpose: Purpose, now: Date) {
+      await db
+        .update(oneTimeTokens)
+        .set({ usedAt: now })
+        .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
+    },
+    async countSince(userId: string, purpose: Purpose, since: Date) {
+      const rows = await db
+        .select({ createdAt: oneTimeTokens.createdAt })
+        .from(oneTimeTokens)
+        .where(
+          and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), gt(oneTimeTokens.createdAt, since)),
+        );
+      return rows.length;
+    },
+  };
 }
 
-export type OneTimeTokensRepository = ReturnType<
-	typeof createOneTimeTokensRepository
->;
+export type OneTimeTokensRepository = ReturnType<typeof createOneTimeTokensRepository>;

@@ -1,12 +1,12 @@
-import type { SessionUser } from "@provisoire/domain";
-import type { UserRow } from "./users.repository.ts";
+import type { SessionUser } from '@provisoire/domain';
+import type { UserRow } from './users.repository.ts';
 
 /** What the browser may know about the signed-in user. */
 export const presentUser = (u: UserRow): SessionUser => ({
-	id: u.id,
-	displayName: u.displayName,
-	email: u.email,
-	emailVerified: u.emailVerifiedAt !== null,
-	phone: u.phone,
-	role: u.role,
+  id: u.id,
+  displayName: u.displayName,
+  email: u.email,
+  emailVerified: u.emailVerifiedAt !== null,
+  phone: u.phone,
+  role: u.role,
 });

@@ -1,60 +1,56 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
-import { AppError } from "../../http/app-error.ts";
-import type { UserRow } from "./users.repository.ts";
-import type { AuthService } from "./auth.service.ts";
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../http/app-error.ts';
+import type { AuthService } from './auth.service.ts';
+import type { UserRow } from './users.repository.ts';
 
-declare module "fastify" {
-	interface FastifyRequest {
-		user: UserRow | null;
-	}
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: UserRow | null;
+  }
 }
 
 export interface SessionCookie {
-	name: string;
-	set(reply: FastifyReply, token: string): void;
-	clear(reply: FastifyReply): void;
-	read(request: FastifyRequest): string | null;
+  name: string;
+  set(reply: FastifyReply, token: string): void;
+  clear(reply: FastifyReply): void;
+  read(request: FastifyRequest): string | null;
 }
 
 /** The session token lives only in an HttpOnly cookie; `__Host-` pins it to our origin over HTTPS. */
-export function createSessionCookie(
-	secure: boolean,
-	days: number,
-): SessionCookie {
-	const name = secure ? "__Host-provisoire" : "provisoire_session";
-	const options = {
-		path: "/",
-		httpOnly: true,
-		sameSite: "lax",
-		secure,
-	} as const;
-	return {
-		name,
-		set: (reply, token) =>
-			void reply.setCookie(name, token, { ...options, maxAge: days * 86_400 }),
-		clear: (reply) => void reply.clearCookie(name, options),
-		read: (request) => {
-			const value = request.cookies[name];
-			return value && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
-		},
-	};
+export function createSessionCookie(secure: boolean, days: number): SessionCookie {
+  const name = secure ? '__Host-provisoire' : 'provisoire_session';
+  const options = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+  } as const;
+  return {
+    name,
+    set: (reply, token) => void reply.setCookie(name, token, { ...options, maxAge: days * 86_400 }),
+    clear: (reply) => void reply.clearCookie(name, options),
+    read: (request) => {
+      const value = request.cookies[name];
+      return value && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
+    },
+  };
 }
 
 /** preHandlers: `loadUser` sets `request.user` when a live session comes with the request; `requireUser` insists. */
 export function sessionGuards(auth: AuthService, cookie: SessionCookie) {
-	const loadUser = async (request: FastifyRequest) => {
-		const token = cookie.read(request);
-		request.user = token ? await auth.userOfSession(token) : null;
-	};
-	const requireUser = async (request: FastifyRequest) => {
-		await loadUser(request);
-		if (!request.user) throw new AppError("unauthenticated", 401);
-	};
-	const requireAdmin = async (request: FastifyRequest) => {
-		await requireUser(request);
-		if (request.user?.role !== "admin") throw new AppError("forbidden", 403);
-	};
-	return { loadUser, requireUser, requireAdmin };
+  const loadUser = async (request: FastifyRequest) => {
+    const token = cookie.read(request);
+    request.user = token ? await auth.userOfSession(token) : null;
+  };
+  const requireUser = async (request: FastifyRequest) => {
+    await loadUser(request);
+    if (!request.user) throw new AppError('unauthenticated', 401);
+  };
+  const requireAdmin = async (request: FastifyRequest) => {
+    await requireUser(request);
+    if (request.user?.role !== 'admin') throw new AppError('forbidden', 403);
+  };
+  return { loadUser, requireUser, requireAdmin };
 }
 
 export type SessionGuards = ReturnType<typeof sessionGuards>;

@@ -1,10 +1,10 @@
 export interface Mail {
-	to: string;
-	subject: string;
-	text: string;
-	html: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
 }
 
 export interface Mailer {
-	send(mail: Mail): Promise<void>;
+  send(mail: Mail): Promise<void>;
 }

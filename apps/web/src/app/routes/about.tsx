@@ -1,10 +1,10 @@
-import { t } from "../../i18n/t.ts";
+import { t } from '../../i18n/t.ts';
 
 export function Component() {
-	return (
-		<div className="mx-auto max-w-3xl px-4 py-12">
-			<h1 className="text-3xl font-extrabold">{t("about.title")}</h1>
-			<p className="mt-4 text-lg text-stone-700">{t("about.text")}</p>
-		</div>
-	);
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12">
+      <h1 className="text-3xl font-extrabold">{t('about.title')}</h1>
+      <p className="mt-4 text-lg text-stone-700">{t('about.text')}</p>
+    </div>
+  );
 }

@@ -1,43 +1,33 @@
-import type {
-	LoginInput,
-	PasswordResetInput,
-	SessionUser,
-	SignUpInput,
-} from "@provisoire/domain";
-import { api } from "../../lib/api-client.ts";
-import { refreshSession, setSessionUser } from "./session.ts";
+import type { LoginInput, PasswordResetInput, SessionUser, SignUpInput } from '@provisoire/domain';
+import { api } from '../../lib/api-client.ts';
+import { refreshSession, setSessionUser } from './session.ts';
 
 type UserAnswer = { user: SessionUser };
 
 const signedIn = ({ user }: UserAnswer) => {
-	setSessionUser(user);
-	return user;
+  setSessionUser(user);
+  return user;
 };
 
-export const signUp = (input: SignUpInput) =>
-	api<UserAnswer>("POST", "/api/auth/sign-up", input).then(signedIn);
+export const signUp = (input: SignUpInput) => api<UserAnswer>('POST', '/api/auth/sign-up', input).then(signedIn);
 
-export const logIn = (input: LoginInput) =>
-	api<UserAnswer>("POST", "/api/auth/login", input).then(signedIn);
+export const logIn = (input: LoginInput) => api<UserAnswer>('POST', '/api/auth/login', input).then(signedIn);
 
 /** Signs out here and forgets every cached answer of the previous user. */
 export async function logOut() {
-	await api("POST", "/api/auth/logout");
-	setSessionUser(null);
-	const { queryClient } = await import("../../lib/query-client.ts");
-	queryClient.clear();
+  await api('POST', '/api/auth/logout');
+  setSessionUser(null);
+  const { queryClient } = await import('../../lib/query-client.ts');
+  queryClient.clear();
 }
 
-export const requestPasswordReset = (email: string) =>
-	api("POST", "/api/auth/password-reset/request", { email });
+export const requestPasswordReset = (email: string) => api('POST', '/api/auth/password-reset/request', { email });
 
-export const resetPassword = (input: PasswordResetInput) =>
-	api("POST", "/api/auth/password-reset", input);
+export const resetPassword = (input: PasswordResetInput) => api('POST', '/api/auth/password-reset', input);
 
 export async function verifyEmail(token: string) {
-	await api("POST", "/api/auth/verify-email", { token });
-	await refreshSession().catch(() => null);
+  await api('POST', '/api/auth/verify-email', { token });
+  await refreshSession().catch(() => null);
 }
 
-export const resendVerification = () =>
-	api("POST", "/api/auth/verify-email/resend");
+export const resendVerification = () => api('POST', '/api/auth/verify-email/resend');

@@ -1,70 +1,67 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { LoginSchema, safeRedirect } from "@provisoire/domain";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { Link, useNavigate, useSearchParams } from "react-router";
-import { t } from "../../i18n/t.ts";
-import { fieldText } from "../../lib/api-client.ts";
-import { Button } from "../../ui/button.tsx";
-import { Field } from "../../ui/field.tsx";
-import { FormAlert } from "../../ui/form-alert.tsx";
-import { PasswordField } from "../../ui/password-field.tsx";
-import { logIn } from "./api.ts";
-import { applyServerErrors } from "./form-errors.ts";
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoginSchema, safeRedirect } from '@provisoire/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { t } from '../../i18n/t.ts';
+import { fieldText } from '../../lib/api-client.ts';
+import { Button } from '../../ui/button.tsx';
+import { Field } from '../../ui/field.tsx';
+import { FormAlert } from '../../ui/form-alert.tsx';
+import { PasswordField } from '../../ui/password-field.tsx';
+import { logIn } from './api.ts';
+import { applyServerErrors } from './form-errors.ts';
 
 export function Component() {
-	const [params] = useSearchParams();
-	const navigate = useNavigate();
-	const [failure, setFailure] = useState<string | null>(null);
-	const { register, handleSubmit, setError, formState } = useForm({
-		resolver: zodResolver(LoginSchema),
-		defaultValues: { email: "", password: "" },
-	});
-	const { errors, isSubmitting } = formState;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(LoginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = formState;
 
-	const onSubmit = handleSubmit(async (values) => {
-		setFailure(null);
-		try {
-			await logIn(values);
-			navigate(safeRedirect(params.get("redirect")), { replace: true });
-		} catch (error) {
-			setFailure(applyServerErrors(error, setError, ["email", "password"]));
-		}
-	});
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await logIn(values);
+      navigate(safeRedirect(params.get('redirect')), { replace: true });
+    } catch (error) {
+      setFailure(applyServerErrors(error, setError, ['email', 'password']));
+    }
+  });
 
-	return (
-		<form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-			<h1 className="text-2xl font-bold">{t("login.title")}</h1>
-			<FormAlert text={failure} />
-			<Field
-				label={t("login.email")}
-				type="email"
-				autoComplete="email"
-				inputMode="email"
-				error={fieldText(errors.email?.message)}
-				{...register("email")}
-			/>
-			<PasswordField
-				label={t("login.password")}
-				autoComplete="current-password"
-				error={fieldText(errors.password?.message)}
-				{...register("password")}
-			/>
-			<Button type="submit" busy={isSubmitting}>
-				{t("login.submit")}
-			</Button>
-			<Link
-				to="/forgot-password"
-				className="text-sm font-medium text-emerald-800 underline"
-			>
-				{t("login.forgot")}
-			</Link>
-			<p className="text-sm">
-				{t("login.no_account")}{" "}
-				<Link to="/register" className="font-medium text-emerald-800 underline">
-					{t("login.register")}
-				</Link>
-			</p>
-		</form>
-	);
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold">{t('login.title')}</h1>
+      <FormAlert text={failure} />
+      <Field
+        label={t('login.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={fieldText(errors.email?.message)}
+        {...register('email')}
+      />
+      <PasswordField
+        label={t('login.password')}
+        autoComplete="current-password"
+        error={fieldText(errors.password?.message)}
+        {...register('password')}
+      />
+      <Button type="submit" busy={isSubmitting}>
+        {t('login.submit')}
+      </Button>
+      <Link to="/forgot-password" className="text-sm font-medium text-emerald-800 underline">
+        {t('login.forgot')}
+      </Link>
+      <p className="text-sm">
+        {t('login.no_account')}{' '}
+        <Link to="/register" className="font-medium text-emerald-800 underline">
+          {t('login.register')}
+        </Link>
+      </p>
+    </form>
+  );
 }

@@ -1,72 +1,64 @@
-import { Link } from "react-router";
-import { t } from "../../i18n/t.ts";
-import { Icon, type IconName } from "../../ui/icons.tsx";
+import { Link } from 'react-router';
+import { t } from '../../i18n/t.ts';
+import { Icon, type IconName } from '../../ui/icons.tsx';
 
 interface Card {
-	title: string;
-	text: string;
-	icon: IconName;
+  title: string;
+  text: string;
+  icon: IconName;
 }
 
-const cardClass = "flex items-start gap-3 rounded-xl p-4 ring-1";
+const cardClass = 'flex items-start gap-3 rounded-xl p-4 ring-1';
 
 /** The account-type chooser: only the regular account can be made for now. */
 export function Component() {
-	const disabled: Card[] = [
-		{
-			title: t("register.school"),
-			text: t("register.school_text"),
-			icon: "users",
-		},
-		{
-			title: t("register.agent"),
-			text: t("register.agent_text"),
-			icon: "card",
-		},
-	];
-	return (
-		<div className="flex flex-col gap-4">
-			<h1 className="text-2xl font-bold">{t("register.title")}</h1>
-			<Link
-				to="/user-sign-up"
-				className={`${cardClass} ring-emerald-600 hover:bg-emerald-50`}
-			>
-				<CardBody
-					card={{
-						title: t("register.regular"),
-						text: t("register.regular_text"),
-						icon: "user",
-					}}
-				/>
-			</Link>
-			{disabled.map((card) => (
-				<div
-					key={card.title}
-					aria-disabled="true"
-					className={`${cardClass} cursor-not-allowed bg-stone-100 text-stone-500 ring-stone-200`}
-				>
-					<CardBody card={card} badge={t("register.soon")} />
-				</div>
-			))}
-		</div>
-	);
+  const disabled: Card[] = [
+    {
+      title: t('register.school'),
+      text: t('register.school_text'),
+      icon: 'users',
+    },
+    {
+      title: t('register.agent'),
+      text: t('register.agent_text'),
+      icon: 'card',
+    },
+  ];
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold">{t('register.title')}</h1>
+      <Link to="/user-sign-up" className={`${cardClass} ring-emerald-600 hover:bg-emerald-50`}>
+        <CardBody
+          card={{
+            title: t('register.regular'),
+            text: t('register.regular_text'),
+            icon: 'user',
+          }}
+        />
+      </Link>
+      {disabled.map((card) => (
+        <div
+          key={card.title}
+          aria-disabled="true"
+          className={`${cardClass} cursor-not-allowed bg-stone-100 text-stone-500 ring-stone-200`}
+        >
+          <CardBody card={card} badge={t('register.soon')} />
+        </div>
+      ))}
+    </div>
+  );
 }
 
 function CardBody({ card, badge }: { card: Card; badge?: string }) {
-	return (
-		<>
-			<Icon name={card.icon} className="mt-1 size-6 shrink-0" />
-			<span className="flex flex-col">
-				<span className="font-semibold">
-					{card.title}{" "}
-					{badge && (
-						<span className="ml-1 rounded bg-stone-200 px-1.5 py-0.5 text-xs">
-							{badge}
-						</span>
-					)}
-				</span>
-				<span className="text-sm">{card.text}</span>
-			</span>
-		</>
-	);
+  return (
+    <>
+      <Icon name={card.icon} className="mt-1 size-6 shrink-0" />
+      <span className="flex flex-col">
+        <span className="font-semibold">
+          {card.title} {badge && <span className="ml-1 rounded bg-stone-200 px-1.5 py-0.5 text-xs">{badge}</span>}
+        </span>
+        <span className="text-sm">{card.text}</span>
+      </span>
+    </>
+  );
 }

@@ -1,67 +1,62 @@
-import type { SessionUser } from "@provisoire/domain";
-import { useEffect, useSyncExternalStore } from "react";
-import { ApiError, api } from "../../lib/api-client.ts";
+import type { SessionUser } from '@provisoire/domain';
+import { useEffect, useSyncExternalStore } from 'react';
+import { ApiError, api } from '../../lib/api-client.ts';
 
 // Who is signed in, known to every page. Kept out of the query cache so the first page
 // (the landing) needs no data library: it is the one page whose weight we count hardest.
 
-type Snapshot =
-	| { status: "unknown" }
-	| { status: "known"; user: SessionUser | null };
+type Snapshot = { status: 'unknown' } | { status: 'known'; user: SessionUser | null };
 
-let snapshot: Snapshot = { status: "unknown" };
+let snapshot: Snapshot = { status: 'unknown' };
 let inFlight: Promise<SessionUser | null> | null = null;
 const listeners = new Set<() => void>();
 
 function publish(next: Snapshot) {
-	snapshot = next;
-	for (const listener of listeners) listener();
+  snapshot = next;
+  for (const listener of listeners) listener();
 }
 
 /** The signed-in user (null when signed out); asks the server once, then answers from memory. */
 export function loadSession(): Promise<SessionUser | null> {
-	if (snapshot.status === "known") return Promise.resolve(snapshot.user);
-	inFlight ??= api<{ user: SessionUser }>("GET", "/api/auth/me").then(
-		({ user }) => user,
-		(error) => {
-			if (error instanceof ApiError && error.status === 401) return null;
-			throw error;
-		},
-	);
-	return inFlight.then(
-		(user) => {
-			inFlight = null;
-			publish({ status: "known", user });
-			return user;
-		},
-		(error) => {
-			inFlight = null;
-			throw error;
-		},
-	);
+  if (snapshot.status === 'known') return Promise.resolve(snapshot.user);
+  inFlight ??= api<{ user: SessionUser }>('GET', '/api/auth/me').then(
+    ({ user }) => user,
+    (error) => {
+      if (error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    },
+  );
+  return inFlight.then(
+    (user) => {
+      inFlight = null;
+      publish({ status: 'known', user });
+      return user;
+    },
+    (error) => {
+      inFlight = null;
+      throw error;
+    },
+  );
 }
 
-export const setSessionUser = (user: SessionUser | null) =>
-	publish({ status: "known", user });
+export const setSessionUser = (user: SessionUser | null) => publish({ status: 'known', user });
 
 /** Forget what we know, e.g. after a change the server made (e-mail verified). */
 export function refreshSession() {
-	publish({ status: "unknown" });
-	return loadSession();
+  publish({ status: 'unknown' });
+  return loadSession();
 }
 
 const subscribe = (listener: () => void) => {
-	listeners.add(listener);
-	return () => listeners.delete(listener);
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 };
 
 /** `{ user, isPending }`: isPending until the server has answered who this is. */
 export function useSession() {
-	const current = useSyncExternalStore(subscribe, () => snapshot);
-	useEffect(() => {
-		if (current.status === "unknown") loadSession().catch(() => {});
-	}, [current.status]);
-	return current.status === "known"
-		? { user: current.user, isPending: false }
-		: { user: null, isPending: true };
+  const current = useSyncExternalStore(subscribe, () => snapshot);
+  useEffect(() => {
+    if (current.status === 'unknown') loadSession().catch(() => {});
+  }, [current.status]);
+  return current.status === 'known' ? { user: current.user, isPending: false } : { user: null, isPending: true };
 }

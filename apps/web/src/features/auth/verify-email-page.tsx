@@ -1,55 +1,47 @@
-import { useEffect, useRef, useState } from "react";
-import { Link, useSearchParams } from "react-router";
-import { t } from "../../i18n/t.ts";
-import { errorText } from "../../lib/api-client.ts";
-import { buttonClass } from "../../ui/button.tsx";
-import { FormAlert } from "../../ui/form-alert.tsx";
-import { Spinner } from "../../ui/spinner.tsx";
-import { verifyEmail } from "./api.ts";
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { t } from '../../i18n/t.ts';
+import { errorText } from '../../lib/api-client.ts';
+import { buttonClass } from '../../ui/button.tsx';
+import { FormAlert } from '../../ui/form-alert.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { verifyEmail } from './api.ts';
 
-type State =
-	| { kind: "working" }
-	| { kind: "done" }
-	| { kind: "failed"; text: string };
+type State = { kind: 'working' } | { kind: 'done' } | { kind: 'failed'; text: string };
 
 /** Opened from the e-mailed link: confirms the address once. */
 export function Component() {
-	const [params] = useSearchParams();
-	const token = params.get("token") ?? "";
-	const [state, setState] = useState<State>(
-		token
-			? { kind: "working" }
-			: { kind: "failed", text: t("errors.invalid_token") },
-	);
-	const sent = useRef(false);
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [state, setState] = useState<State>(
+    token ? { kind: 'working' } : { kind: 'failed', text: t('errors.invalid_token') },
+  );
+  const sent = useRef(false);
 
-	useEffect(() => {
-		if (!token || sent.current) return; // the link works once: never post it twice
-		sent.current = true;
-		verifyEmail(token).then(
-			() => setState({ kind: "done" }),
-			(error) => setState({ kind: "failed", text: errorText(error) }),
-		);
-	}, [token]);
+  useEffect(() => {
+    if (!token || sent.current) return; // the link works once: never post it twice
+    sent.current = true;
+    verifyEmail(token).then(
+      () => setState({ kind: 'done' }),
+      (error) => setState({ kind: 'failed', text: errorText(error) }),
+    );
+  }, [token]);
 
-	return (
-		<div className="flex flex-col gap-4">
-			<h1 className="text-2xl font-bold">{t("verify.title")}</h1>
-			{state.kind === "working" && (
-				<p role="status" className="flex items-center gap-2">
-					<Spinner /> {t("verify.working")}
-				</p>
-			)}
-			<FormAlert
-				tone="success"
-				text={state.kind === "done" ? t("verify.done") : null}
-			/>
-			<FormAlert text={state.kind === "failed" ? state.text : null} />
-			{state.kind !== "working" && (
-				<Link to="/dashboard" className={buttonClass()}>
-					{t("verify.continue")}
-				</Link>
-			)}
-		</div>
-	);
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold">{t('verify.title')}</h1>
+      {state.kind === 'working' && (
+        <p role="status" className="flex items-center gap-2">
+          <Spinner /> {t('verify.working')}
+        </p>
+      )}
+      <FormAlert tone="success" text={state.kind === 'done' ? t('verify.done') : null} />
+      <FormAlert text={state.kind === 'failed' ? state.text : null} />
+      {state.kind !== 'working' && (
+        <Link to="/dashboard" className={buttonClass()}>
+          {t('verify.continue')}
+        </Link>
+      )}
+    </div>
+  );
 }

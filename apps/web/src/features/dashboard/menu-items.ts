@@ -1,38 +1,37 @@
-import type { Role } from "@provisoire/domain";
-import type { MessageKey } from "../../i18n/rw.ts";
-import type { IconName } from "../../ui/icons.tsx";
+import type { Role } from '@provisoire/domain';
+import type { MessageKey } from '../../i18n/rw.ts';
+import type { IconName } from '../../ui/icons.tsx';
 
 interface MenuItem {
-	to: string;
-	label: MessageKey;
-	icon: IconName;
-	adminOnly?: boolean;
+  to: string;
+  label: MessageKey;
+  icon: IconName;
+  adminOnly?: boolean;
 }
 
 const ITEMS: MenuItem[] = [
-	{ to: "/dashboard", label: "dashboard.menu_home", icon: "home" },
-	{ to: "/dashboard/amasomo", label: "dashboard.menu_lessons", icon: "book" },
-	{ to: "/dashboard/isuzuma", label: "dashboard.menu_exams", icon: "check" },
-	{
-		to: "/dashboard/subscribers",
-		label: "dashboard.menu_subscribers",
-		icon: "list",
-		adminOnly: true,
-	},
-	{
-		to: "/dashboard/users",
-		label: "dashboard.menu_users",
-		icon: "users",
-		adminOnly: true,
-	},
-	{
-		to: "/dashboard/ifatabuguzi",
-		label: "dashboard.menu_subscription",
-		icon: "card",
-	},
-	{ to: "/dashboard/konte", label: "dashboard.menu_account", icon: "user" },
+  { to: '/dashboard', label: 'dashboard.menu_home', icon: 'home' },
+  { to: '/dashboard/amasomo', label: 'dashboard.menu_lessons', icon: 'book' },
+  { to: '/dashboard/isuzuma', label: 'dashboard.menu_exams', icon: 'check' },
+  {
+    to: '/dashboard/subscribers',
+    label: 'dashboard.menu_subscribers',
+    icon: 'list',
+    adminOnly: true,
+  },
+  {
+    to: '/dashboard/users',
+    label: 'dashboard.menu_users',
+    icon: 'users',
+    adminOnly: true,
+  },
+  {
+    to: '/dashboard/ifatabuguzi',
+    label: 'dashboard.menu_subscription',
+    icon: 'card',
+  },
+  { to: '/dashboard/konte', label: 'dashboard.menu_account', icon: 'user' },
 ];
 
 /** The side menu for this role: the admin entries are not even rendered for learners. */
-export const menuItemsFor = (role: Role) =>
-	ITEMS.filter((item) => !item.adminOnly || role === "admin");
+export const menuItemsFor = (role: Role) => ITEMS.filter((item) => !item.adminOnly || role === 'admin');

@@ -1,36 +1,34 @@
-import { useCallback, useRef, useState } from "react";
-import { t } from "../../i18n/t.ts";
-import { Icon } from "../../ui/icons.tsx";
-import { useDismiss } from "../../ui/use-dismiss.ts";
+import { useCallback, useRef, useState } from 'react';
+import { t } from '../../i18n/t.ts';
+import { Icon } from '../../ui/icons.tsx';
+import { useDismiss } from '../../ui/use-dismiss.ts';
 
 /** The bell and its panel; no notifications exist yet, so it says so rather than show made-up ones. */
 export function Notifications() {
-	const [open, setOpen] = useState(false);
-	const box = useRef<HTMLDivElement>(null);
-	const close = useCallback(() => setOpen(false), []);
-	useDismiss(box, open, close);
-	return (
-		<div ref={box} className="relative">
-			<button
-				type="button"
-				aria-label={t("dashboard.notifications")}
-				aria-expanded={open}
-				onClick={() => setOpen((o) => !o)}
-				className="rounded-full p-2 text-stone-700 hover:bg-stone-100"
-			>
-				<Icon name="bell" />
-			</button>
-			{open && (
-				<section
-					aria-label={t("dashboard.notifications")}
-					className="absolute right-0 z-30 mt-2 w-72 rounded-xl bg-white p-4 shadow-lg ring-1 ring-stone-200"
-				>
-					<h2 className="font-semibold">{t("dashboard.notifications")}</h2>
-					<p className="mt-2 text-sm text-stone-600">
-						{t("dashboard.notifications_empty")}
-					</p>
-				</section>
-			)}
-		</div>
-	);
+  const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(box, open, close);
+  return (
+    <div ref={box} className="relative">
+      <button
+        type="button"
+        aria-label={t('dashboard.notifications')}
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+        className="rounded-full p-2 text-stone-700 hover:bg-stone-100"
+      >
+        <Icon name="bell" />
+      </button>
+      {open && (
+        <section
+          aria-label={t('dashboard.notifications')}
+          className="absolute right-0 z-30 mt-2 w-72 rounded-xl bg-white p-4 shadow-lg ring-1 ring-stone-200"
+        >
+          <h2 className="font-semibold">{t('dashboard.notifications')}</h2>
+          <p className="mt-2 text-sm text-stone-600">{t('dashboard.notifications_empty')}</p>
+        </section>
+      )}
+    </div>
+  );
 }

@@ -1,54 +1,41 @@
-import type { SessionUser } from "@provisoire/domain";
-import { NavLink } from "react-router";
-import { t } from "../../i18n/t.ts";
-import { Avatar } from "../../ui/avatar.tsx";
-import { Button } from "../../ui/button.tsx";
-import { Icon } from "../../ui/icons.tsx";
-import { menuItemsFor } from "./menu-items.ts";
-import { useSignOut } from "./use-sign-out.ts";
+import type { SessionUser } from '@provisoire/domain';
+import { NavLink } from 'react-router';
+import { t } from '../../i18n/t.ts';
+import { Avatar } from '../../ui/avatar.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Icon } from '../../ui/icons.tsx';
+import { menuItemsFor } from './menu-items.ts';
+import { useSignOut } from './use-sign-out.ts';
 
 /** Avatar, name, the menu for this role and sign-out; fixed on wide screens, slid in on phones. */
-export function SideMenu({
-	user,
-	onNavigate,
-}: {
-	user: SessionUser;
-	onNavigate?: () => void;
-}) {
-	const { busy, signOut } = useSignOut();
-	return (
-		<div className="flex h-full flex-col gap-6 p-4">
-			<div className="flex items-center gap-3">
-				<Avatar name={user.displayName} />
-				<span className="min-w-0 truncate font-semibold">
-					{user.displayName}
-				</span>
-			</div>
-			<nav aria-label={t("nav.main")} className="flex flex-col gap-1">
-				{menuItemsFor(user.role).map((item) => (
-					<NavLink
-						key={item.to}
-						to={item.to}
-						end={item.to === "/dashboard"}
-						onClick={onNavigate}
-						className={({ isActive }) =>
-							`flex min-h-11 items-center gap-3 rounded-lg px-3 font-medium ${isActive ? "bg-emerald-700 text-white" : "text-stone-700 hover:bg-stone-100"}`
-						}
-					>
-						<Icon name={item.icon} />
-						{t(item.label)}
-					</NavLink>
-				))}
-			</nav>
-			<Button
-				variant="ghost"
-				className="mt-auto justify-start"
-				busy={busy}
-				onClick={signOut}
-			>
-				{!busy && <Icon name="logout" />}
-				{busy ? t("dashboard.signing_out") : t("dashboard.sign_out")}
-			</Button>
-		</div>
-	);
+export function SideMenu({ user, onNavigate }: { user: SessionUser; onNavigate?: () => void }) {
+  const { busy, signOut } = useSignOut();
+  return (
+    <div className="flex h-full flex-col gap-6 p-4">
+      <div className="flex items-center gap-3">
+        <Avatar name={user.displayName} />
+        <span className="min-w-0 truncate font-semibold">{user.displayName}</span>
+      </div>
+      <nav aria-label={t('nav.main')} className="flex flex-col gap-1">
+        {menuItemsFor(user.role).map((item) => (
+          <NavLink
+            key={item.to}
+            to={item.to}
+            end={item.to === '/dashboard'}
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              `flex min-h-11 items-center gap-3 rounded-lg px-3 font-medium ${isActive ? 'bg-emerald-700 text-white' : 'text-stone-700 hover:bg-stone-100'}`
+            }
+          >
+            <Icon name={item.icon} />
+            {t(item.label)}
+          </NavLink>
+        ))}
+      </nav>
+      <Button variant="ghost" className="mt-auto justify-start" busy={busy} onClick={signOut}>
+        {!busy && <Icon name="logout" />}
+        {busy ? t('dashboard.signing_out') : t('dashboard.sign_out')}
+      </Button>
+    </div>
+  );
 }

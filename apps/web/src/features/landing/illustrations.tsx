@@ -1,72 +1,37 @@
 /** Drawn by us: a road with a sign and a car, for the lessons block. */
 export function RoadIllustration() {
-	return (
-		<svg viewBox="0 0 200 120" className="h-auto w-full" aria-hidden="true">
-			<rect width="200" height="120" rx="12" fill="#ecfdf5" />
-			<path d="M70 120 95 40h10l25 80z" fill="#57534e" />
-			<path d="M100 48v10m0 10v12m0 12v16" stroke="#fff" strokeWidth="3" />
-			<rect x="150" y="40" width="4" height="60" fill="#78716c" />
-			<path
-				d="M152 12 176 54h-48z"
-				fill="#fff"
-				stroke="#dc2626"
-				strokeWidth="6"
-				strokeLinejoin="round"
-			/>
-			<path
-				d="M152 28v14"
-				stroke="#1c1917"
-				strokeWidth="4"
-				strokeLinecap="round"
-			/>
-			<circle cx="152" cy="47" r="2.4" fill="#1c1917" />
-			<rect x="28" y="78" width="40" height="18" rx="6" fill="#047857" />
-			<path d="M34 78l6-10h18l6 10z" fill="#10b981" />
-			<circle cx="38" cy="98" r="5" fill="#1c1917" />
-			<circle cx="58" cy="98" r="5" fill="#1c1917" />
-		</svg>
-	);
+  return (
+    <svg viewBox="0 0 200 120" className="h-auto w-full" aria-hidden="true">
+      <rect width="200" height="120" rx="12" fill="#ecfdf5" />
+      <path d="M70 120 95 40h10l25 80z" fill="#57534e" />
+      <path d="M100 48v10m0 10v12m0 12v16" stroke="#fff" strokeWidth="3" />
+      <rect x="150" y="40" width="4" height="60" fill="#78716c" />
+      <path d="M152 12 176 54h-48z" fill="#fff" stroke="#dc2626" strokeWidth="6" strokeLinejoin="round" />
+      <path d="M152 28v14" stroke="#1c1917" strokeWidth="4" strokeLinecap="round" />
+      <circle cx="152" cy="47" r="2.4" fill="#1c1917" />
+      <rect x="28" y="78" width="40" height="18" rx="6" fill="#047857" />
+      <path d="M34 78l6-10h18l6 10z" fill="#10b981" />
+      <circle cx="38" cy="98" r="5" fill="#1c1917" />
+      <circle cx="58" cy="98" r="5" fill="#1c1917" />
+    </svg>
+  );
 }
 
 /** Drawn by us: a phone showing a timed exam, for the exams block. */
 export function ExamIllustration() {
-	return (
-		<svg viewBox="0 0 200 120" className="h-auto w-full" aria-hidden="true">
-			<rect width="200" height="120" rx="12" fill="#fffbeb" />
-			<rect x="70" y="10" width="60" height="104" rx="10" fill="#1c1917" />
-			<rect x="75" y="20" width="50" height="84" rx="4" fill="#fff" />
-			<path
-				d="M81 34h26M81 50h38M81 62h38M81 74h38"
-				stroke="#d6d3d1"
-				strokeWidth="4"
-				strokeLinecap="round"
-			/>
-			<circle cx="84" cy="62" r="3" fill="#059669" />
-			<path
-				d="M80 86l5 5 9-10"
-				stroke="#059669"
-				strokeWidth="4"
-				fill="none"
-				strokeLinecap="round"
-			/>
-			<circle
-				cx="160"
-				cy="40"
-				r="22"
-				fill="#fff"
-				stroke="#f59e0b"
-				strokeWidth="5"
-			/>
-			<path
-				d="M160 26v14l9 6"
-				stroke="#1c1917"
-				strokeWidth="4"
-				strokeLinecap="round"
-				fill="none"
-			/>
-			<text x="22" y="70" fontSize="22" fontWeight="800" fill="#047857">
-				14/20
-			</text>
-		</svg>
-	);
+  return (
+    <svg viewBox="0 0 200 120" className="h-auto w-full" aria-hidden="true">
+      <rect width="200" height="120" rx="12" fill="#fffbeb" />
+      <rect x="70" y="10" width="60" height="104" rx="10" fill="#1c1917" />
+      <rect x="75" y="20" width="50" height="84" rx="4" fill="#fff" />
+      <path d="M81 34h26M81 50h38M81 62h38M81 74h38" stroke="#d6d3d1" strokeWidth="4" strokeLinecap="round" />
+      <circle cx="84" cy="62" r="3" fill="#059669" />
+      <path d="M80 86l5 5 9-10" stroke="#059669" strokeWidth="4" fill="none" strokeLinecap="round" />
+      <circle cx="160" cy="40" r="22" fill="#fff" stroke="#f59e0b" strokeWidth="5" />
+      <path d="M160 26v14l9 6" stroke="#1c1917" strokeWidth="4" strokeLinecap="round" fill="none" />
+      <text x="22" y="70" fontSize="22" fontWeight="800" fill="#047857">
+        14/20
+      </text>
+    </svg>
+  );
 }

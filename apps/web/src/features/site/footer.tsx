@@ -1,60 +1,50 @@
-import { Link } from "react-router";
-import { t } from "../../i18n/t.ts";
-import { siteSettings } from "../../lib/site-settings.ts";
+import { Link } from 'react-router';
+import { t } from '../../i18n/t.ts';
+import { siteSettings } from '../../lib/site-settings.ts';
 
 export function Footer() {
-	const { contactPhone, social } = siteSettings();
-	const links = [
-		{ href: social.facebook, label: "Facebook" },
-		{ href: social.instagram, label: "Instagram" },
-		{ href: social.x, label: "X" },
-	].filter((l): l is { href: string; label: string } => !!l.href);
-	return (
-		<footer className="mt-16 bg-stone-900 text-stone-200">
-			<div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
-				<div>
-					<h2 className="font-semibold text-white">{t("footer.help")}</h2>
-					<ul className="mt-3 space-y-2 text-sm">
-						<li>
-							<Link to="/about" className="hover:underline">
-								{t("footer.about")}
-							</Link>
-						</li>
-						{contactPhone && (
-							<li>
-								<a
-									href={`tel:${contactPhone.replace(/\s/g, "")}`}
-									className="hover:underline"
-								>
-									{t("footer.contact", { phone: contactPhone })}
-								</a>
-							</li>
-						)}
-					</ul>
-				</div>
-				{links.length > 0 && (
-					<div>
-						<h2 className="font-semibold text-white">{t("footer.follow")}</h2>
-						<ul className="mt-3 space-y-2 text-sm">
-							{links.map((l) => (
-								<li key={l.label}>
-									<a
-										href={l.href}
-										className="hover:underline"
-										target="_blank"
-										rel="noopener noreferrer"
-									>
-										{l.label}
-									</a>
-								</li>
-							))}
-						</ul>
-					</div>
-				)}
-				<p className="text-sm text-stone-400 sm:text-right">
-					{t("footer.rights", { year: new Date().getFullYear() })}
-				</p>
-			</div>
-		</footer>
-	);
+  const { contactPhone, social } = siteSettings();
+  const links = [
+    { href: social.facebook, label: 'Facebook' },
+    { href: social.instagram, label: 'Instagram' },
+    { href: social.x, label: 'X' },
+  ].filter((l): l is { href: string; label: string } => !!l.href);
+  return (
+    <footer className="mt-16 bg-stone-900 text-stone-200">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
+        <div>
+          <h2 className="font-semibold text-white">{t('footer.help')}</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li>
+              <Link to="/about" className="hover:underline">
+                {t('footer.about')}
+              </Link>
+            </li>
+            {contactPhone && (
+              <li>
+                <a href={`tel:${contactPhone.replace(/\s/g, '')}`} className="hover:underline">
+                  {t('footer.contact', { phone: contactPhone })}
+                </a>
+              </li>
+            )}
+          </ul>
+        </div>
+        {links.length > 0 && (
+          <div>
+            <h2 className="font-semibold text-white">{t('footer.follow')}</h2>
+            <ul className="mt-3 space-y-2 text-sm">
+              {links.map((l) => (
+                <li key={l.label}>
+                  <a href={l.href} className="hover:underline" target="_blank" rel="noopener noreferrer">
+                    {l.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <p className="text-sm text-stone-400 sm:text-right">{t('footer.rights', { year: new Date().getFullYear() })}</p>
+      </div>
+    </footer>
+  );
 }

@@ -1,109 +1,98 @@
-import { useState } from "react";
-import { Link, NavLink } from "react-router";
-import { t } from "../../i18n/t.ts";
-import { Dialog } from "../../ui/dialog.tsx";
-import { Icon } from "../../ui/icons.tsx";
-import { Logo } from "../../ui/logo.tsx";
-import { useScrolledPast } from "../../ui/use-scrolled-past.ts";
-import { useSession } from "../auth/session.ts";
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { t } from '../../i18n/t.ts';
+import { Dialog } from '../../ui/dialog.tsx';
+import { Icon } from '../../ui/icons.tsx';
+import { Logo } from '../../ui/logo.tsx';
+import { useScrolledPast } from '../../ui/use-scrolled-past.ts';
+import { useSession } from '../auth/session.ts';
 
 const SCROLL_THRESHOLD = 80;
 
 /** The entries that depend on who is there: Amasomo when signed in, Kwinjira when not, neither while unknown. */
 function useEntries() {
-	const { user, isPending } = useSession();
-	return [
-		{ to: "/", label: t("nav.home"), show: true },
-		{ to: "/dashboard", label: t("nav.lessons"), show: !isPending && !!user },
-		{ to: "/login", label: t("nav.login"), show: !isPending && !user },
-	].filter((e) => e.show);
+  const { user, isPending } = useSession();
+  return [
+    { to: '/', label: t('nav.home'), show: true },
+    { to: '/dashboard', label: t('nav.lessons'), show: !isPending && !!user },
+    { to: '/login', label: t('nav.login'), show: !isPending && !user },
+  ].filter((e) => e.show);
 }
 
 export function Header({ inverted = false }: { inverted?: boolean }) {
-	const scrolled = useScrolledPast(SCROLL_THRESHOLD);
-	const [menuOpen, setMenuOpen] = useState(false);
-	const entries = useEntries();
-	const dark = inverted && !scrolled;
-	const link = ({ isActive }: { isActive: boolean }) =>
-		`rounded-md px-3 py-2 font-medium ${dark ? "text-white hover:bg-white/10" : "text-stone-800 hover:bg-stone-100"} ${isActive ? "underline underline-offset-8" : ""}`;
+  const scrolled = useScrolledPast(SCROLL_THRESHOLD);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const entries = useEntries();
+  const dark = inverted && !scrolled;
+  const link = ({ isActive }: { isActive: boolean }) =>
+    `rounded-md px-3 py-2 font-medium ${dark ? 'text-white hover:bg-white/10' : 'text-stone-800 hover:bg-stone-100'} ${isActive ? 'underline underline-offset-8' : ''}`;
 
-	return (
-		<header
-			data-scrolled={scrolled}
-			className={`sticky top-0 z-30 transition-colors ${dark ? "bg-emerald-800" : "bg-white/95 shadow-sm backdrop-blur"}`}
-		>
-			<div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
-				<Logo inverted={dark} />
-				<nav
-					aria-label={t("nav.main")}
-					className="hidden items-center gap-1 md:flex"
-				>
-					{entries.map((e) => (
-						<NavLink key={e.to} to={e.to} end className={link}>
-							{e.label}
-						</NavLink>
-					))}
-					<LanguageSelect dark={dark} />
-				</nav>
-				<button
-					type="button"
-					className={`rounded-md p-2 md:hidden ${dark ? "text-white" : "text-stone-800"}`}
-					aria-label={t("nav.menu_open")}
-					aria-haspopup="dialog"
-					onClick={() => setMenuOpen(true)}
-				>
-					<Icon name="menu" className="size-7" />
-				</button>
-			</div>
-			<Dialog
-				open={menuOpen}
-				onClose={() => setMenuOpen(false)}
-				label={t("nav.main")}
-				className="m-0 h-dvh w-full bg-emerald-800 p-0 text-white"
-			>
-				<div className="flex h-16 items-center justify-between px-4">
-					<Logo inverted />
-					<button
-						type="button"
-						className="rounded-md p-2"
-						aria-label={t("nav.menu_close")}
-						onClick={() => setMenuOpen(false)}
-					>
-						<Icon name="close" className="size-7" />
-					</button>
-				</div>
-				<nav
-					aria-label={t("nav.main")}
-					className="flex flex-col gap-2 px-6 py-8 text-2xl font-semibold"
-				>
-					{entries.map((e) => (
-						<Link
-							key={e.to}
-							to={e.to}
-							className="rounded-md py-3"
-							onClick={() => setMenuOpen(false)}
-						>
-							{e.label}
-						</Link>
-					))}
-					<LanguageSelect dark />
-				</nav>
-			</Dialog>
-		</header>
-	);
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={`sticky top-0 z-30 transition-colors ${dark ? 'bg-emerald-800' : 'bg-white/95 shadow-sm backdrop-blur'}`}
+    >
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
+        <Logo inverted={dark} />
+        <nav aria-label={t('nav.main')} className="hidden items-center gap-1 md:flex">
+          {entries.map((e) => (
+            <NavLink key={e.to} to={e.to} end className={link}>
+              {e.label}
+            </NavLink>
+          ))}
+          <LanguageSelect dark={dark} />
+        </nav>
+        <button
+          type="button"
+          className={`rounded-md p-2 md:hidden ${dark ? 'text-white' : 'text-stone-800'}`}
+          aria-label={t('nav.menu_open')}
+          aria-haspopup="dialog"
+          onClick={() => setMenuOpen(true)}
+        >
+          <Icon name="menu" className="size-7" />
+        </button>
+      </div>
+      <Dialog
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        label={t('nav.main')}
+        className="m-0 h-dvh w-full bg-emerald-800 p-0 text-white"
+      >
+        <div className="flex h-16 items-center justify-between px-4">
+          <Logo inverted />
+          <button
+            type="button"
+            className="rounded-md p-2"
+            aria-label={t('nav.menu_close')}
+            onClick={() => setMenuOpen(false)}
+          >
+            <Icon name="close" className="size-7" />
+          </button>
+        </div>
+        <nav aria-label={t('nav.main')} className="flex flex-col gap-2 px-6 py-8 text-2xl font-semibold">
+          {entries.map((e) => (
+            <Link key={e.to} to={e.to} className="rounded-md py-3" onClick={() => setMenuOpen(false)}>
+              {e.label}
+            </Link>
+          ))}
+          <LanguageSelect dark />
+        </nav>
+      </Dialog>
+    </header>
+  );
 }
 
 /** Only Kinyarwanda for now; the control is there so other languages can join without a redesign. */
 function LanguageSelect({ dark }: { dark: boolean }) {
-	return (
-		<label className="flex items-center gap-1 text-sm">
-			<span className="sr-only">{t("nav.language")}</span>
-			<select
-				defaultValue="rw"
-				className={`rounded-md border px-2 py-1.5 ${dark ? "border-white/40 bg-emerald-800 text-white" : "border-stone-300 bg-white"}`}
-			>
-				<option value="rw">{t("nav.language_rw")}</option>
-			</select>
-		</label>
-	);
+  return (
+    <label className="flex items-center gap-1 text-sm">
+      <span className="sr-only">{t('nav.language')}</span>
+      <select
+        defaultValue="rw"
+        className={`rounded-md border px-2 py-1.5 ${dark ? 'border-white/40 bg-emerald-800 text-white' : 'border-stone-300 bg-white'}`}
+      >
+        <option value="rw">{t('nav.language_rw')}</option>
+      </select>
+    </label>
+  );
 }
