@@ -21,6 +21,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      'apps/web/vitest.config.ts',
     ],
   },
 });

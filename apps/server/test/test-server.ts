@@ -47,6 +47,10 @@ export async function startTestServer({ env = {}, now }: TestServerOptions = {})
     async close() {
       await app.close();
       await pool.end();
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      await admin.end();
     },
   };
 }

@@ -1,6 +1,22 @@
 import { z } from 'zod';
 
 // Messages are catalog keys (`validation.*`); the web shows their Kinyarwanda text.
+
+/** Every validation key the API can answer: the schemas' own, and the two of the request check. */
+export const VALIDATION_KEYS = [
+  'validation.body_invalid',
+  'validation.unknown_field',
+  'validation.email_invalid',
+  'validation.email_required',
+  'validation.name_required',
+  'validation.name_too_long',
+  'validation.name_too_short',
+  'validation.password_required',
+  'validation.password_too_long',
+  'validation.password_too_short',
+  'validation.token_invalid',
+] as const;
+
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const NAME_MIN = 3;

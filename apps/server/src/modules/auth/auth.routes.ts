@@ -47,8 +47,9 @@ export function authRoutes(app: FastifyInstance, { auth, cookie, guards }: Deps)
     return reply.status(204).send();
   });
 
-  app.get('/api/auth/me', { preHandler: guards.requireUser }, async (req) => ({
-    user: presentUser(req.user!),
+  // Who is this? `null` when signed out: not an error, just an answer.
+  app.get('/api/auth/me', { preHandler: guards.loadUser }, async (req) => ({
+    user: req.user ? presentUser(req.user) : null,
   }));
 
   app.post('/api/auth/verify-email/resend', { preHandler: guards.requireUser }, async (req, reply) => {

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@provisoire/domain';
 import { useEffect, useSyncExternalStore } from 'react';
-import { ApiError, api } from '../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 
 // Who is signed in, known to every page. Kept out of the query cache so the first page
 // (the landing) needs no data library: it is the one page whose weight we count hardest.
@@ -19,13 +19,7 @@ function publish(next: Snapshot) {
 /** The signed-in user (null when signed out); asks the server once, then answers from memory. */
 export function loadSession(): Promise<SessionUser | null> {
   if (snapshot.status === 'known') return Promise.resolve(snapshot.user);
-  inFlight ??= api<{ user: SessionUser }>('GET', '/api/auth/me').then(
-    ({ user }) => user,
-    (error) => {
-      if (error instanceof ApiError && error.status === 401) return null;
-      throw error;
-    },
-  );
+  inFlight ??= api<{ user: SessionUser | null }>('GET', '/api/auth/me').then(({ user }) => user);
   return inFlight.then(
     (user) => {
       inFlight = null;

@@ -29,7 +29,7 @@ export function ExamIllustration() {
       <path d="M80 86l5 5 9-10" stroke="#059669" strokeWidth="4" fill="none" strokeLinecap="round" />
       <circle cx="160" cy="40" r="22" fill="#fff" stroke="#f59e0b" strokeWidth="5" />
       <path d="M160 26v14l9 6" stroke="#1c1917" strokeWidth="4" strokeLinecap="round" fill="none" />
-      <text x="22" y="70" fontSize="22" fontWeight="800" fill="#047857">
+      <text x="8" y="70" fontSize="19" fontWeight="800" fill="#047857">
         14/20
       </text>
     </svg>

@@ -1,0 +1,29 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { CHROMIUM_ARGS } from './chromium.ts';
+
+export const baseUrl = () => inject('baseUrl');
+
+/** One Chromium per test file, a fresh context (cookies, storage) per `newPage()`. */
+export function useBrowser() {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async newPage(viewport = { width: 360, height: 740 }): Promise<Page> {
+      const context = await browser.newContext({ baseURL: baseUrl(), viewport, isMobile: viewport.width < 500, hasTouch: viewport.width < 500 });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.setDefaultTimeout(10_000);
+      return page;
+    },
+  };
+}
+
+let n = 0;
+export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${++n}@example.rw`;

@@ -1,0 +1,29 @@
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+
+export const PASSWORD = 'ikizamini-cyiza-1';
+
+/** Signs up through the form, as a learner would, and waits for the dashboard. */
+export async function signUp(page: Page, email: string, name = 'Uwase Aline') {
+  await page.goto('/user-sign-up');
+  await page.getByLabel('Amazina yawe').fill(name);
+  await page.getByLabel('Imeli').fill(email);
+  await page.getByLabel("Ijambo ry'ibanga", { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Iyandikishe' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+export async function logIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel('Imeli').fill(email);
+  await page.getByLabel("Ijambo ry'ibanga", { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Injira', exact: true }).click();
+}
+
+/** The newest link mailed to this address, read from the outbox page as a developer would. */
+export async function linkFromOutbox(page: Page, email: string, subject: RegExp) {
+  await page.goto('/dev/outbox');
+  const mail = page.locator('article', { hasText: email }).filter({ hasText: subject }).first();
+  const href = await mail.locator('a').first().getAttribute('href');
+  expect(href).toBeTruthy();
+  return new URL(href ?? '').pathname + new URL(href ?? '').search;
+}
