@@ -9,7 +9,9 @@ describe('an e-mail account', () => {
     const page = await browser.newPage();
     const email = uniqueEmail('alice');
     await signUp(page, email, 'Mukamana Alice');
-    await expect.poll(() => page.getByText('Kwiyandikisha byagenze neza, reba Imeli twakohereje').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Kwiyandikisha byagenze neza, reba Imeli twakohereje').isVisible())
+      .toBe(true);
     await expect.poll(() => page.getByText('Mukamana Alice Murakaza neza.').isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Emeza imeli yawe').isVisible()).toBe(true);
 
@@ -69,6 +71,8 @@ describe('an e-mail account', () => {
     await page.getByRole('button', { name: 'Iyandikishe' }).click();
     await expect.poll(() => page.getByText('Ntabwo washyizemo amazina yanyu.').isVisible()).toBe(true);
     expect(await page.getByText('Imeli ntabwo yemewe.').isVisible()).toBe(true);
-    expect(await page.getByText("Ijambo ry'ibanga rigomba kugira byibura uburebure bungana na 8").isVisible()).toBe(true);
+    expect(await page.getByText("Ijambo ry'ibanga rigomba kugira byibura uburebure bungana na 8").isVisible()).toBe(
+      true,
+    );
   });
 });

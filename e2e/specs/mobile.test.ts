@@ -71,7 +71,10 @@ describe('on a 360 x 740 phone', () => {
     await page.getByRole('button', { name: 'Tuvugishe kuri WhatsApp' }).click();
     await expect.poll(() => page.getByText('Tubasubiza mu minota mike ishoboka').isVisible()).toBe(true);
     await page.getByLabel('Andika ubutumwa bwawe…').fill('Ndashaka kumenya ibiciro');
-    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Ohereza' }).click()]);
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Ohereza' }).click(),
+    ]);
     expect(popup.url()).toBe('https://wa.me/250788000111?text=Ndashaka%20kumenya%20ibiciro');
   });
 

@@ -30,7 +30,9 @@ describe('password reset', () => {
     await page.goto(link);
     await page.getByLabel("Ijambo ry'ibanga rishya", { exact: true }).fill('ikindi-gishya-2026');
     await page.getByRole('button', { name: 'Bika' }).click();
-    await expect.poll(() => page.getByText('Iyi link ntigikora cyangwa yarangije igihe. Saba indi.').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Iyi link ntigikora cyangwa yarangije igihe. Saba indi.').isVisible())
+      .toBe(true);
   });
 
   it('answers the same for an address with no account', async () => {

