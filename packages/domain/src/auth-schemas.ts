@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the same rules as zod, at a fraction of the weight on a phone's sign-in page.
+import { z } from 'zod/mini';
 
 // Messages are catalog keys (`validation.*`); the web shows their Kinyarwanda text.
 
@@ -23,27 +24,37 @@ export const NAME_MIN = 3;
 export const NAME_MAX = 80;
 export const EMAIL_MAX = 254;
 
-const email = z
-  .string({ error: 'validation.email_required' })
-  .trim()
-  .min(1, 'validation.email_required')
-  .max(EMAIL_MAX, 'validation.email_invalid')
-  .pipe(z.email('validation.email_invalid'))
-  .transform((value) => value.toLowerCase());
+const required = (key: string) => ({ error: key });
+
+const email = z.pipe(
+  z
+    .string(required('validation.email_required'))
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1, 'validation.email_required'),
+      z.maxLength(EMAIL_MAX, 'validation.email_invalid'),
+    ),
+  z.email('validation.email_invalid'),
+);
 
 const newPassword = z
-  .string({ error: 'validation.password_required' })
-  .min(1, 'validation.password_required')
-  .min(PASSWORD_MIN, 'validation.password_too_short')
-  .max(PASSWORD_MAX, 'validation.password_too_long');
+  .string(required('validation.password_required'))
+  .check(
+    z.minLength(1, 'validation.password_required'),
+    z.minLength(PASSWORD_MIN, 'validation.password_too_short'),
+    z.maxLength(PASSWORD_MAX, 'validation.password_too_long'),
+  );
 
 export const SignUpSchema = z.strictObject({
   displayName: z
-    .string({ error: 'validation.name_required' })
-    .trim()
-    .min(1, 'validation.name_required')
-    .min(NAME_MIN, 'validation.name_too_short')
-    .max(NAME_MAX, 'validation.name_too_long'),
+    .string(required('validation.name_required'))
+    .check(
+      z.trim(),
+      z.minLength(1, 'validation.name_required'),
+      z.minLength(NAME_MIN, 'validation.name_too_short'),
+      z.maxLength(NAME_MAX, 'validation.name_too_long'),
+    ),
   email,
   password: newPassword,
 });
@@ -52,21 +63,19 @@ export type SignUpInput = z.input<typeof SignUpSchema>;
 export const LoginSchema = z.strictObject({
   email,
   password: z
-    .string({ error: 'validation.password_required' })
-    .min(1, 'validation.password_required')
-    .max(PASSWORD_MAX, 'validation.password_too_long'),
+    .string(required('validation.password_required'))
+    .check(z.minLength(1, 'validation.password_required'), z.maxLength(PASSWORD_MAX, 'validation.password_too_long')),
 });
 export type LoginInput = z.input<typeof LoginSchema>;
 
 export const PasswordResetRequestSchema = z.strictObject({ email });
 export type PasswordResetRequestInput = z.input<typeof PasswordResetRequestSchema>;
 
-const token = z.string({ error: 'validation.token_invalid' }).regex(/^[A-Za-z0-9_-]{43}$/, 'validation.token_invalid');
+const token = z
+  .string(required('validation.token_invalid'))
+  .check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'validation.token_invalid'));
 
-export const PasswordResetSchema = z.strictObject({
-  token,
-  password: newPassword,
-});
+export const PasswordResetSchema = z.strictObject({ token, password: newPassword });
 export type PasswordResetInput = z.input<typeof PasswordResetSchema>;
 
 export const VerifyEmailSchema = z.strictObject({ token });

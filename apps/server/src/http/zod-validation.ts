@@ -1,12 +1,12 @@
 import type { FastifySchemaCompiler } from 'fastify';
-import type { ZodType } from 'zod';
+import { z } from 'zod/mini';
 import { AppError } from './app-error.ts';
 
 /** Route schemas are zod schemas from @provisoire/domain; a failure names each bad field. */
-export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> =
+export const zodValidatorCompiler: FastifySchemaCompiler<z.core.$ZodType> =
   ({ schema }) =>
   (data) => {
-    const result = schema.safeParse(data);
+    const result = z.safeParse(schema, data);
     if (result.success) return { value: result.data };
     const fields: Record<string, string> = {};
     for (const issue of result.error.issues) {

@@ -6,7 +6,7 @@ import {
   VerifyEmailSchema,
 } from '@provisoire/domain';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { AuthService } from './auth.service.ts';
 import { presentUser } from './present-user.ts';
 import type { SessionCookie, SessionGuards } from './session-cookie.ts';
