@@ -44,6 +44,21 @@ async function startServer(port: number, pgPort: number) {
 
 const exited = (child: ChildProcess) => new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
 
+describe('starting with a bad configuration', () => {
+  it('names the bad variable and exits non-zero', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+      env: { ...process.env, PORT: 'not-a-port', DATA_DIR: dataDir },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr?.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    expect(await exited(child)).toBe(1);
+    expect(stderr).toMatch(/Invalid configuration:\n\s+PORT:/);
+  });
+});
+
 describe('the embedded database across crashes', () => {
   it('comes back after kill -9 with the accounts made before, and stops cleanly on SIGTERM', async () => {
     const [port, pgPort] = [await freePort(), await freePort()];

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Queryable } from '../../db/connect.ts';
 import { sessions, users } from '../../db/schema.ts';
 
@@ -21,9 +21,6 @@ export function createSessionsRepository(db: Queryable) {
     },
     async deleteAllOf(userId: string) {
       await db.delete(sessions).where(eq(sessions.userId, userId));
-    },
-    async deleteExpired(now: Date) {
-      await db.delete(sessions).where(lt(sessions.expiresAt, now));
     },
   };
 }

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { menuItemsFor } from './menu-items.ts';
+
+describe('the dashboard menu', () => {
+  it('shows learners no admin entries, and admins all of them, in the spec order', () => {
+    expect(menuItemsFor('learner').map((i) => i.to)).toEqual([
+      '/dashboard',
+      '/dashboard/amasomo',
+      '/dashboard/isuzuma',
+      '/dashboard/ifatabuguzi',
+      '/dashboard/konte',
+    ]);
+    expect(menuItemsFor('admin').map((i) => i.label)).toEqual([
+      'dashboard.menu_home',
+      'dashboard.menu_lessons',
+      'dashboard.menu_exams',
+      'dashboard.menu_subscribers',
+      'dashboard.menu_users',
+      'dashboard.menu_subscription',
+      'dashboard.menu_account',
+    ]);
+  });
+});
