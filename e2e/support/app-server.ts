@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './free-port.ts';
+import { freePort } from '../../apps/server/test/free-port.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 

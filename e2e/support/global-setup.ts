@@ -1,7 +1,7 @@
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../../apps/server/test/free-port.ts';
 import { startAppServer } from './app-server.ts';
 import { findChromium } from './chromium.ts';
-import { freePort } from './free-port.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -37,3 +37,8 @@ export function Field({ label, error, hint, className = '', ref, ...input }: Pro
     </div>
   );
 }
+
+/** An e-mail input with the phone keyboard and autofill set for it. */
+export const EmailField = (props: Omit<Props, 'type'>) => (
+  <Field type="email" autoComplete="email" inputMode="email" {...props} />
+);

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { t } from '../../i18n/t.ts';
 import { errorText, fieldText } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
-import { Field } from '../../ui/field.tsx';
+import { EmailField } from '../../ui/field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { requestPasswordReset } from './api.ts';
 
@@ -33,14 +33,7 @@ export function Component() {
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{t('reset.title')}</h1>
       <FormAlert tone="success" text={sent ? t('reset.sent_detail') : null} />
-      <Field
-        label={t('reset.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={fieldText(errors.email?.message)}
-        {...register('email')}
-      />
+      <EmailField label={t('reset.email')} error={fieldText(errors.email?.message)} {...register('email')} />
       <Button type="submit" busy={isSubmitting}>
         {t('reset.submit')}
       </Button>

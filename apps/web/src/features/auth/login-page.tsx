@@ -6,7 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { t } from '../../i18n/t.ts';
 import { fieldText } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
-import { Field } from '../../ui/field.tsx';
+import { EmailField } from '../../ui/field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { logIn } from './api.ts';
@@ -36,14 +36,7 @@ export function Component() {
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{t('login.title')}</h1>
       <FormAlert text={failure} />
-      <Field
-        label={t('login.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={fieldText(errors.email?.message)}
-        {...register('email')}
-      />
+      <EmailField label={t('login.email')} error={fieldText(errors.email?.message)} {...register('email')} />
       <PasswordField
         label={t('login.password')}
         autoComplete="current-password"

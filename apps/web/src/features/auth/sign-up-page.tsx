@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { t } from '../../i18n/t.ts';
 import { ApiError, fieldText } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
-import { Field } from '../../ui/field.tsx';
+import { EmailField, Field } from '../../ui/field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { signUp } from './api.ts';
@@ -45,14 +45,7 @@ export function Component() {
         error={fieldText(errors.displayName?.message)}
         {...register('displayName')}
       />
-      <Field
-        label={t('signup.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={fieldText(errors.email?.message)}
-        {...register('email')}
-      />
+      <EmailField label={t('signup.email')} error={fieldText(errors.email?.message)} {...register('email')} />
       <PasswordField
         label={t('signup.password')}
         autoComplete="new-password"
