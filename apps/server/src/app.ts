@@ -5,32 +5,56 @@ import Fastify from 'fastify';
 import type pg from 'pg';
 import type { Config } from './config.ts';
 import type { Database } from './db/connect.ts';
+import { createUserEvents } from './events/user-events.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { sameOriginGuard } from './http/same-origin.ts';
 import { zodValidatorCompiler } from './http/zod-validation.ts';
+import { startBackgroundJobs } from './jobs/background-jobs.ts';
 import { createAuthRepositories } from './modules/auth/auth.repositories.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createLoginThrottle } from './modules/auth/login-throttle.ts';
 import { createSessionCookie, sessionGuards } from './modules/auth/session-cookie.ts';
 import { outboxPage } from './modules/dev/outbox.page.ts';
+import { phonePage } from './modules/dev/phone.page.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { createPaymentsService } from './modules/payments/payments.service.ts';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
+import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service.ts';
 import { createOutboxMailer } from './providers/mail/outbox-mailer.ts';
 import { createSmtpMailer } from './providers/mail/smtp-mailer.ts';
 import { createOutboxRepository } from './providers/outbox/outbox.repository.ts';
+import { selectPaymentProviders } from './providers/payments/select-providers.ts';
+import { airtelSimulatorRoutes } from './providers/payments/simulator/airtel-simulator.routes.ts';
+import { mtnSimulatorRoutes } from './providers/payments/simulator/mtn-simulator.routes.ts';
+import { createSimulatorRepository } from './providers/payments/simulator/simulator.repository.ts';
+import { createSimulatorBooks } from './providers/payments/simulator/simulator-books.ts';
+import type { SimulatorSettings } from './providers/payments/simulator/simulator-settings.ts';
 import { serveSpa } from './web/spa.ts';
 
 export interface AppDeps {
   config: Config;
   db: Database;
   pool: pg.Pool;
+  /** For the connection that LISTENs for events from other instances. */
+  databaseUrl: string;
   clock?: () => Date;
+  /** Tests adjust the payment simulators (drop callbacks, shorter time-outs). */
+  simulator?: Partial<SimulatorSettings>;
 }
 
 const BODY_LIMIT = 64 * 1024;
 
 /** The whole HTTP app from its dependencies; main.ts and the tests both build it here. */
-export async function buildApp({ config, db, pool, clock = () => new Date() }: AppDeps) {
+export async function buildApp({
+  config,
+  db,
+  pool,
+  databaseUrl,
+  clock = () => new Date(),
+  simulator: simulatorOverrides,
+}: AppDeps) {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -90,9 +114,32 @@ export async function buildApp({ config, db, pool, clock = () => new Date() }: A
   const cookie = createSessionCookie(config.secureCookies, config.sessionDays);
   const guards = sessionGuards(auth, cookie);
 
+  const events = createUserEvents(databaseUrl, app.log);
+  const { providers, simulator } = selectPaymentProviders(config, simulatorOverrides);
+  const subscriptions = createSubscriptionsService({ db, clock });
+  const payments = createPaymentsService({ db, providers, clock, log: app.log });
+
   healthRoutes(app, pool);
   authRoutes(app, { auth, cookie, guards });
+  subscriptionsRoutes(app, { subscriptions, guards });
+  paymentsRoutes(app, { payments, guards, events });
   if (config.mail.kind === 'outbox') outboxPage(app, outbox);
+  if (simulator) {
+    const books = createSimulatorBooks(createSimulatorRepository(db), simulator, app.log);
+    mtnSimulatorRoutes(app, books);
+    airtelSimulatorRoutes(app, books);
+    phonePage(app, books);
+  }
+
+  let stopJobs = () => {};
+  app.addHook('onReady', async () => {
+    await events.start();
+    stopJobs = startBackgroundJobs({ payments, subscriptions, reconcileMs: config.payments.reconcileMs, log: app.log });
+  });
+  app.addHook('onClose', async () => {
+    stopJobs();
+    await events.close();
+  });
   await serveSpa(app, config.webDist, config.site);
   return app;
 }

@@ -43,9 +43,35 @@ const EnvSchema = z.object({
   FACEBOOK_URL: optionalUrl,
   INSTAGRAM_URL: optionalUrl,
   X_URL: optionalUrl,
+  /** How often this instance looks for pending payments that are due a status check. */
+  PAYMENTS_RECONCILE_MS: z.coerce.number().int().min(100).max(600_000).default(2000),
+  /** MTN MoMo Collection. All of URL, key, user and API key, or none (then the simulator runs). */
+  MTN_BASE_URL: optionalUrl,
+  MTN_SUBSCRIPTION_KEY: z.string().min(1).optional(),
+  MTN_API_USER: z.string().min(1).optional(),
+  MTN_API_KEY: z.string().min(1).optional(),
+  MTN_TARGET_ENVIRONMENT: z.string().min(1).default('mtnrwanda'),
+  MTN_CURRENCY: z.string().length(3).default('RWF'),
+  /** Airtel Money Collection. All of URL, client id and secret, or none. */
+  AIRTEL_BASE_URL: optionalUrl,
+  AIRTEL_CLIENT_ID: z.string().min(1).optional(),
+  AIRTEL_CLIENT_SECRET: z.string().min(1).optional(),
 });
 
+/** A provider's variables come all together or not at all. */
+function provider<T extends string>(env: Record<string, unknown>, names: T[]): Record<T, string> | null | string {
+  const given = names.filter((n) => env[n] !== undefined);
+  if (given.length === 0) return null;
+  if (given.length < names.length)
+    return `set all of ${names.join(', ')} or none (missing ${names.filter((n) => !given.includes(n)).join(', ')})`;
+  return Object.fromEntries(names.map((n) => [n, String(env[n])])) as Record<T, string>;
+}
+
 export type Config = ReturnType<typeof loadConfig>;
+
+/** Where this instance can reach itself (the in-app simulators call it like a provider would). */
+export const internalUrl = (config: Config) =>
+  `http://${['0.0.0.0', '::', ''].includes(config.host) ? '127.0.0.1' : config.host}:${config.port}`;
 
 export class ConfigError extends Error {}
 
@@ -57,6 +83,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const mtn = provider(e, ['MTN_BASE_URL', 'MTN_SUBSCRIPTION_KEY', 'MTN_API_USER', 'MTN_API_KEY']);
+  const airtel = provider(e, ['AIRTEL_BASE_URL', 'AIRTEL_CLIENT_ID', 'AIRTEL_CLIENT_SECRET']);
+  const partial = [mtn, airtel].filter((p): p is string => typeof p === 'string');
+  if (partial.length)
+    throw new ConfigError(`Invalid configuration:\n${partial.map((p) => `  payments: ${p}`).join('\n')}`);
+  const realMtn = mtn as Record<
+    'MTN_BASE_URL' | 'MTN_SUBSCRIPTION_KEY' | 'MTN_API_USER' | 'MTN_API_KEY',
+    string
+  > | null;
+  const realAirtel = airtel as Record<'AIRTEL_BASE_URL' | 'AIRTEL_CLIENT_ID' | 'AIRTEL_CLIENT_SECRET', string> | null;
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -75,6 +111,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     adminEmails: e.ADMIN_EMAILS,
     sessionDays: e.SESSION_DAYS,
     secureCookies: e.NODE_ENV === 'production' && (e.PUBLIC_URL ?? '').startsWith('https:'),
+    payments: {
+      reconcileMs: e.PAYMENTS_RECONCILE_MS,
+      // With any real provider configured, no simulator runs (and its pages do not exist).
+      mode: realMtn || realAirtel ? ('real' as const) : ('simulated' as const),
+      mtn: realMtn && {
+        baseUrl: realMtn.MTN_BASE_URL,
+        subscriptionKey: realMtn.MTN_SUBSCRIPTION_KEY,
+        apiUser: realMtn.MTN_API_USER,
+        apiKey: realMtn.MTN_API_KEY,
+        targetEnvironment: e.MTN_TARGET_ENVIRONMENT,
+        currency: e.MTN_CURRENCY,
+      },
+      airtel: realAirtel && {
+        baseUrl: realAirtel.AIRTEL_BASE_URL,
+        clientId: realAirtel.AIRTEL_CLIENT_ID,
+        clientSecret: realAirtel.AIRTEL_CLIENT_SECRET,
+        country: 'RW',
+        currency: 'RWF',
+      },
+    },
     site: {
       supportWhatsapp: e.SUPPORT_WHATSAPP ?? null,
       contactPhone: e.CONTACT_PHONE,

@@ -16,7 +16,7 @@ async function main() {
   const url = embedded?.url ?? (config.database.kind === 'external' ? config.database.url : '');
   await migrateDatabase(url);
   const { db, pool } = createDatabase(url);
-  const app = await buildApp({ config, db, pool });
+  const app = await buildApp({ config, db, pool, databaseUrl: url });
 
   // Stop in order: finish requests, close the pool, then stop the embedded database.
   let stopping = false;
@@ -33,6 +33,7 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
+  app.log.info(`Provisoire is ready on ${config.publicUrl}`);
 }
 
 main().catch((error) => {

@@ -4,49 +4,62 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDatabase } from '../src/db/connect.ts';
+import type { SimulatorSettings } from '../src/providers/payments/simulator/simulator-settings.ts';
+import { freePort } from './free-port.ts';
 import { TEMPLATE, withDatabase } from './global-setup.ts';
 
 export interface TestServerOptions {
   env?: Record<string, string>;
   /** Starting time of the server's clock; tests move it with `server.advance(ms)`. */
   now?: Date;
+  simulator?: Partial<SimulatorSettings>;
+  /** Another instance on the same database (for multi-instance tests). */
+  database?: string;
 }
 
 /** A real server on a real port, on a fresh database made from the migrated template. */
-export async function startTestServer({ env = {}, now }: TestServerOptions = {}) {
+export async function startTestServer({ env = {}, now, simulator, database: shared }: TestServerOptions = {}) {
   const adminUrl = inject('adminUrl');
-  const database = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${database} TEMPLATE ${TEMPLATE}`);
-  await admin.end();
+  const database = shared ?? `t_${randomBytes(6).toString('hex')}`;
+  if (!shared) {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${database} TEMPLATE ${TEMPLATE}`);
+    await admin.end();
+  }
 
   const url = withDatabase(adminUrl, database);
+  // The port is chosen first: the in-app payment simulators call the app back on it.
+  const port = await freePort();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATABASE_URL: url,
     WEB_DIST: '/nonexistent',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PAYMENTS_RECONCILE_MS: '200',
     ...env,
   });
   const { db, pool } = createDatabase(url);
   let offset = 0;
   const clock = () => new Date((now?.getTime() ?? Date.now()) + offset);
-  const app = await buildApp({ config, db, pool, clock });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const app = await buildApp({ config, db, pool, databaseUrl: url, clock, simulator });
+  await app.listen({ host: '127.0.0.1', port });
+  const base = `http://127.0.0.1:${port}`;
 
   return {
     base,
     db,
     pool,
+    database,
     advance: (ms: number) => {
       offset += ms;
     },
     async close() {
       await app.close();
       await pool.end();
+      if (shared) return; // the first instance drops it
       const admin = new pg.Client({ connectionString: adminUrl });
       await admin.connect();
       await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);

@@ -3,10 +3,14 @@ import { z } from 'zod/mini';
 
 // Messages are catalog keys (`validation.*`); the web shows their Kinyarwanda text.
 
-/** Every validation key the API can answer: the schemas' own, and the two of the request check. */
+/** Every validation key the API can answer: the request check's, and each schema's (this file's and payment-schemas.ts). */
 export const VALIDATION_KEYS = [
   'validation.body_invalid',
   'validation.unknown_field',
+  'validation.plan_invalid',
+  'validation.method_required',
+  'validation.phone_required',
+  'validation.phone_invalid',
   'validation.email_invalid',
   'validation.email_required',
   'validation.name_required',

@@ -12,6 +12,9 @@ export const ERROR_CODES = [
   'invalid_credentials',
   'too_many_attempts',
   'invalid_token',
+  'trial_taken',
+  'subscription_required',
+  'payment_not_found',
   'internal_error',
 ] as const;
 

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -104,4 +115,92 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_created_at_idx').on(t.createdAt.desc())],
+);
+
+export const planEnum = pgEnum('plan', ['trial', 'daily', 'weekly', 'monthly']);
+export const subscriptionStatusEnum = pgEnum('subscription_status', ['active', 'expired']);
+
+/** One per user; `end_at` decides, `status` is written by the sweep for lists and exports. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: subscriptionStatusEnum('status').notNull(),
+    plan: planEnum('plan').notNull(),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('subscriptions_created_at_idx').on(t.createdAt.desc()),
+    index('subscriptions_status_end_idx').on(t.status, t.endAt),
+  ],
+);
+
+/** The free day, once per account: the primary key makes a second one impossible. */
+export const trialsTaken = pgTable('trials_taken', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+export const paymentMethodEnum = pgEnum('payment_method', ['mtn', 'airtel']);
+export const paymentStatusEnum = pgEnum('payment_status', ['pending', 'paid', 'failed']);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The client's id for one press of the pay button: a retried request finds this row. */
+    requestId: uuid('request_id').notNull(),
+    plan: planEnum('plan').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    method: paymentMethodEnum('method').notNull(),
+    phone: text('phone').notNull(),
+    status: paymentStatusEnum('status').notNull().default('pending'),
+    /** What the provider knows the payment by (MTN X-Reference-Id, Airtel transaction.id), fixed before the first call. */
+    providerRef: text('provider_ref').notNull(),
+    providerTransactionId: text('provider_transaction_id'),
+    failureReason: text('failure_reason'),
+    checks: integer('checks').notNull().default(0),
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_ref_key').on(t.method, t.providerRef),
+    uniqueIndex('payments_user_request_key').on(t.userId, t.requestId),
+    index('payments_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('payments_due_idx').on(t.nextCheckAt).where(sql`status = 'pending'`),
+  ],
+);
+
+export const simulatorStatusEnum = pgEnum('simulator_status', ['pending', 'successful', 'failed']);
+
+/** The payment simulators' own books (they stand in for MTN's and Airtel's), kept across restarts. */
+export const simulatorTransactions = pgTable(
+  'simulator_transactions',
+  {
+    provider: paymentMethodEnum('provider').notNull(),
+    reference: text('reference').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    msisdn: text('msisdn').notNull(),
+    externalId: text('external_id'),
+    status: simulatorStatusEnum('status').notNull().default('pending'),
+    reason: text('reason'),
+    callbackUrl: text('callback_url'),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.reference] })],
 );

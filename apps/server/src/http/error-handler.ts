@@ -15,6 +15,9 @@ const MESSAGES: Record<ErrorBody['code'], string> = {
   invalid_credentials: 'Wrong e-mail or password.',
   too_many_attempts: 'Too many attempts; wait and try again.',
   invalid_token: 'This link is invalid or has expired.',
+  trial_taken: 'Trial already taken',
+  subscription_required: 'An active subscription is needed for this.',
+  payment_not_found: 'No such payment for this account.',
   internal_error: 'Something went wrong on our side.',
 };
 

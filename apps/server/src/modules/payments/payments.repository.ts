@@ -1,0 +1,83 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/connect.ts';
+import { payments } from '../../db/schema.ts';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+export function createPaymentsRepository(db: Queryable) {
+  return {
+    /** The row, or the one this user already made with the same request id (a retried request). */
+    async insertOnce(values: typeof payments.$inferInsert) {
+      const [created] = await db.insert(payments).values(values).onConflictDoNothing().returning();
+      if (created) return { payment: created, created: true };
+      const [existing] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.userId, values.userId), eq(payments.requestId, values.requestId)));
+      return { payment: existing ?? null, created: false };
+    },
+    async findOfUser(userId: string, id: string) {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.userId, userId), eq(payments.id, id)));
+      return row ?? null;
+    },
+    async findById(id: string) {
+      const [row] = await db.select().from(payments).where(eq(payments.id, id));
+      return row ?? null;
+    },
+    async findByProviderRef(method: PaymentRow['method'], providerRef: string) {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.method, method), eq(payments.providerRef, providerRef)));
+      return row ?? null;
+    },
+    listOfUser(userId: string, limit = 50) {
+      return db
+        .select()
+        .from(payments)
+        .where(eq(payments.userId, userId))
+        .orderBy(desc(payments.createdAt))
+        .limit(limit);
+    },
+    /**
+     * Settles a pending payment, once: the status condition makes a second settlement (a replayed
+     * callback, another instance) change nothing. Null when it was no longer pending.
+     */
+    async settle(
+      id: string,
+      values: { status: 'paid' | 'failed'; failureReason?: string | null; providerTransactionId?: string | null },
+      at: Date,
+    ) {
+      const [row] = await db
+        .update(payments)
+        .set({ ...values, settledAt: at })
+        .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
+        .returning();
+      return row ?? null;
+    },
+    /**
+     * Claims pending payments that are due a check, for this instance only (SKIP LOCKED), and books
+     * the next check with backoff: 5 s, 10 s, 20 s … up to 5 minutes.
+     */
+    async claimDue(now: Date, limit: number) {
+      const result = await db.execute<{ id: string }>(sql`
+        UPDATE payments SET
+          checks = checks + 1,
+          next_check_at = ${now}::timestamptz + make_interval(secs => LEAST(300, 5 * power(2, checks)))
+        WHERE id IN (
+          SELECT id FROM payments
+          WHERE status = 'pending' AND next_check_at <= ${now}
+          ORDER BY next_check_at
+          LIMIT ${limit}
+          FOR UPDATE SKIP LOCKED
+        )
+        RETURNING id`);
+      return result.rows.map((r) => r.id);
+    },
+  };
+}
+
+export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;

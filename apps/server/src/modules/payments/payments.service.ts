@@ -1,0 +1,205 @@
+import { randomUUID } from 'node:crypto';
+import { CURRENCY, type PaymentMethod, PLANS, parseRwandanMobile, type StartPaymentInput } from '@provisoire/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/connect.ts';
+import { notifyUser } from '../../events/user-events.ts';
+import { AppError } from '../../http/app-error.ts';
+import { type PaymentProvider, ProviderError, type ProviderStatus } from '../../providers/payments/payment-provider.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { grantPlan } from '../subscriptions/subscriptions.service.ts';
+import { createPaymentsRepository, type PaymentRow } from './payments.repository.ts';
+
+const FIRST_CHECK_MS = 10_000;
+// MTN gives the payer 5 minutes; past half an hour nobody is approving any more.
+const GIVE_UP_MS = 30 * 60_000;
+const SEND_ATTEMPTS = 3;
+
+export interface PaymentsDeps {
+  db: Database;
+  providers: Partial<Record<PaymentMethod, PaymentProvider>>;
+  clock: () => Date;
+  log: FastifyBaseLogger;
+}
+
+const PLAN_TITLES = { daily: 'iminsi 3', weekly: 'ibyumweru 2', monthly: 'ukwezi 1', trial: 'umunsi 1' } as const;
+
+/** The provider's word must match what we asked for, or the payment grants nothing. */
+function mismatch(status: Extract<ProviderStatus, { state: 'paid' }>, payment: PaymentRow) {
+  if (status.amount !== null && status.amount !== payment.amount) return `amount ${status.amount}`;
+  if (status.currency !== null && status.currency !== payment.currency) return `currency ${status.currency}`;
+  if (status.payer !== null && !payment.phone.endsWith(status.payer.replace(/\D/g, '').slice(-9)))
+    return `payer ${status.payer}`;
+  return null;
+}
+
+export function createPaymentsService({ db, providers, clock, log }: PaymentsDeps) {
+  const repo = createPaymentsRepository(db);
+  const later = (ms: number) => new Date(clock().getTime() + ms);
+
+  function providerOf(method: PaymentMethod) {
+    const provider = providers[method];
+    if (!provider)
+      throw new AppError('validation_failed', 400, { fields: { method: 'validation.method_unavailable' } });
+    return provider;
+  }
+
+  /** Writes the outcome once, with its audit entry and a live event, in one transaction. */
+  async function settle(
+    payment: PaymentRow,
+    outcome: { paid: true; transactionId: string | null } | { paid: false; reason: string },
+  ) {
+    const now = clock();
+    return db.transaction(async (tx) => {
+      const r = createPaymentsRepository(tx);
+      const values = outcome.paid
+        ? { status: 'paid' as const, providerTransactionId: outcome.transactionId }
+        : { status: 'failed' as const, failureReason: outcome.reason.slice(0, 200) };
+      const settled = await r.settle(payment.id, values, now);
+      if (!settled) return null; // settled already: a replay changes nothing
+      const granted = outcome.paid ? await grantPlan(tx, payment.userId, payment.plan, now) : null;
+      await recordAudit(tx, {
+        actorId: payment.userId,
+        action: outcome.paid ? 'payment.paid' : 'payment.failed',
+        subject: payment.id,
+        details: {
+          amount: payment.amount,
+          method: payment.method,
+          ...(granted ? { end: granted.end } : { reason: values.failureReason }),
+        },
+      });
+      await notifyUser(tx, { userId: payment.userId, type: 'payment', id: payment.id });
+      return settled;
+    });
+  }
+
+  /** Sends the request-to-pay, retrying a failed call with the same reference. */
+  async function send(payment: PaymentRow) {
+    const provider = providerOf(payment.method);
+    const phone = parseRwandanMobile(payment.phone);
+    if (!phone) return settle(payment, { paid: false, reason: 'INVALID_PHONE' });
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await provider.requestToPay({
+          reference: payment.providerRef,
+          amount: payment.amount,
+          currency: payment.currency,
+          phone,
+          description: `Provisoire ${PLAN_TITLES[payment.plan]}`,
+          externalId: payment.id,
+        });
+        return payment;
+      } catch (error) {
+        const retriable = !(error instanceof ProviderError) || error.retriable;
+        log.warn({ err: error, payment: payment.id, attempt }, 'request-to-pay failed');
+        if (!retriable) return settle(payment, { paid: false, reason: (error as ProviderError).code ?? 'REFUSED' });
+        // Still pending: the reconciler asks the provider later and sends again if it never got it.
+        if (attempt >= SEND_ATTEMPTS) return payment;
+        await new Promise((r) => setTimeout(r, 500 * attempt));
+      }
+    }
+  }
+
+  return {
+    async start(userId: string, input: StartPaymentInput) {
+      const provider = providerOf(input.method);
+      const phone = parseRwandanMobile(input.phone);
+      if (!phone) throw new AppError('validation_failed', 400, { fields: { phone: 'validation.phone_invalid' } });
+      const plan = PLANS[input.plan];
+      const now = clock();
+      // The row, and the reference the provider will see, exist before the provider is called.
+      const { payment, created } = await db.transaction(async (tx) => {
+        const result = await createPaymentsRepository(tx).insertOnce({
+          userId,
+          requestId: input.requestId,
+          plan: plan.code,
+          amount: plan.amount,
+          currency: CURRENCY,
+          method: provider.method,
+          phone: phone.e164,
+          providerRef: randomUUID(),
+          nextCheckAt: later(FIRST_CHECK_MS),
+          expiresAt: later(GIVE_UP_MS),
+          createdAt: now,
+        });
+        if (result.created && result.payment) {
+          await recordAudit(tx, {
+            actorId: userId,
+            action: 'payment.created',
+            subject: result.payment.id,
+            details: {
+              plan: plan.code,
+              amount: plan.amount,
+              method: provider.method,
+              reference: result.payment.providerRef,
+            },
+          });
+        }
+        return result;
+      });
+      if (!payment) throw new AppError('internal_error', 500);
+      if (!created) return payment;
+      return (await send(payment)) ?? (await repo.findById(payment.id)) ?? payment;
+    },
+
+    async get(userId: string, id: string) {
+      const payment = await repo.findOfUser(userId, id);
+      if (!payment) throw new AppError('payment_not_found', 404);
+      return payment;
+    },
+
+    list: (userId: string) => repo.listOfUser(userId),
+
+    /** Asks the provider where a pending payment stands and settles it from that answer alone. */
+    async check(id: string) {
+      const payment = await repo.findById(id);
+      if (payment?.status !== 'pending') return payment;
+      let status: ProviderStatus;
+      try {
+        status = await providerOf(payment.method).status(payment.providerRef);
+      } catch (error) {
+        log.warn({ err: error, payment: id }, 'status check failed; will ask again');
+        return payment;
+      }
+      const expired = clock() > payment.expiresAt;
+      switch (status.state) {
+        case 'pending':
+          return expired ? settle(payment, { paid: false, reason: 'EXPIRED' }) : payment;
+        case 'unknown':
+          return expired ? settle(payment, { paid: false, reason: 'NOT_FOUND' }) : send(payment);
+        case 'failed':
+          return settle(payment, { paid: false, reason: status.reason });
+        case 'paid': {
+          const wrong = mismatch(status, payment);
+          if (!wrong) return settle(payment, { paid: true, transactionId: status.transactionId });
+          await recordAudit(db, { action: 'payment.mismatch', subject: payment.id, details: { wrong } });
+          return settle(payment, { paid: false, reason: `MISMATCH ${wrong}` });
+        }
+      }
+    },
+
+    /**
+     * A provider's callback: kept for the audit, then only a hint to ask the provider (callbacks are
+     * not signed, so the body decides nothing).
+     */
+    async onCallback(method: PaymentMethod, reference: string | null, body: unknown) {
+      await recordAudit(db, {
+        action: 'payment.callback',
+        subject: reference,
+        details: { method, body: body as object },
+      });
+      const payment = reference ? await repo.findByProviderRef(method, reference) : null;
+      if (payment?.status === 'pending') {
+        this.check(payment.id).catch((err) => log.error({ err, payment: payment.id }, 'callback check failed'));
+      }
+    },
+
+    /** One round of the reconciler: the due pending payments this instance could claim. */
+    async reconcile(limit = 20) {
+      const ids = await repo.claimDue(clock(), limit);
+      for (const id of ids) await this.check(id); // one at a time: MTN allows 10 status calls a second
+      return ids.length;
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

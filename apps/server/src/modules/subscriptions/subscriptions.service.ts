@@ -1,0 +1,71 @@
+import { daysLeft, extendSubscription, isActive, PLANS, type PlanCode } from '@provisoire/domain';
+import type { Database, Queryable } from '../../db/connect.ts';
+import { AppError } from '../../http/app-error.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { createSubscriptionsRepository, type SubscriptionRow } from './subscriptions.repository.ts';
+
+const period = (row: SubscriptionRow | null) => (row ? { start: row.startAt, end: row.endAt } : null);
+
+/** The subscription as the API shows it; an end that has passed reads as expired even before the sweep writes it. */
+export function presentSubscription(row: SubscriptionRow | null, now: Date) {
+  if (!row) return null;
+  return {
+    status: isActive(period(row), now) ? ('active' as const) : ('expired' as const),
+    plan: row.plan,
+    start: row.startAt.toISOString(),
+    end: row.endAt.toISOString(),
+    daysLeft: daysLeft(row.endAt, now),
+  };
+}
+
+/**
+ * Adds a plan's days to the user's subscription, inside the caller's transaction: starts now when
+ * nothing is active, else extends the current end.
+ */
+export async function grantPlan(tx: Queryable, userId: string, plan: PlanCode, now: Date) {
+  const repo = createSubscriptionsRepository(tx);
+  const current = await repo.findForUpdate(userId);
+  const next = extendSubscription(period(current), PLANS[plan], now);
+  await repo.save(userId, { plan, startAt: next.start, endAt: next.end }, now);
+  return next;
+}
+
+export function createSubscriptionsService({ db, clock }: { db: Database; clock: () => Date }) {
+  const repo = createSubscriptionsRepository(db);
+  return {
+    async view(userId: string) {
+      const [row, trialTaken] = await Promise.all([repo.find(userId), repo.trialTaken(userId)]);
+      return { subscription: presentSubscription(row, clock()), trialAvailable: !trialTaken };
+    },
+
+    /** The one answer to "may this user open lessons or start a paid exam now?". */
+    async hasAccess(userId: string) {
+      return isActive(period(await repo.find(userId)), clock());
+    },
+
+    async requireAccess(userId: string) {
+      if (!(await this.hasAccess(userId))) throw new AppError('subscription_required', 402);
+    },
+
+    /** The free day, once per account, enforced by the trials_taken primary key. */
+    async startTrial(userId: string) {
+      const now = clock();
+      await db.transaction(async (tx) => {
+        if (!(await createSubscriptionsRepository(tx).markTrialTaken(userId, now)))
+          throw new AppError('trial_taken', 409);
+        const granted = await grantPlan(tx, userId, 'trial', now);
+        await recordAudit(tx, {
+          actorId: userId,
+          action: 'subscription.trial',
+          subject: userId,
+          details: { end: granted.end },
+        });
+      });
+      return this.view(userId);
+    },
+
+    expireEnded: () => repo.expireEnded(clock()),
+  };
+}
+
+export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { parseRwandanMobile, walletForPhone } from './phone.ts';
+
+describe('parseRwandanMobile', () => {
+  it.each(['+250788123456', '250788123456', '0788123456', '788123456', '078 812 34 56', '+250-78-812-3456'])(
+    'reads %s',
+    (input) => {
+      expect(parseRwandanMobile(input)).toEqual({ e164: '+250788123456', national: '788123456' });
+    },
+  );
+
+  it.each(['', '0788', '07881234567', '0688123456', '+256788123456', '0758123456', 'abc0788123456', '+250+788123456'])(
+    'refuses %j',
+    (input) => {
+      expect(parseRwandanMobile(input)).toBeNull();
+    },
+  );
+});
+
+describe('walletForPhone', () => {
+  it('pre-selects MTN for 078/079 and Airtel for 072/073', () => {
+    expect(walletForPhone(parseRwandanMobile('0788123456'))).toBe('mtn');
+    expect(walletForPhone(parseRwandanMobile('0791234567'))).toBe('mtn');
+    expect(walletForPhone(parseRwandanMobile('0721234567'))).toBe('airtel');
+    expect(walletForPhone(parseRwandanMobile('0731234567'))).toBe('airtel');
+    expect(walletForPhone(parseRwandanMobile('0771234567'))).toBeNull();
+    expect(walletForPhone(null)).toBeNull();
+  });
+});
