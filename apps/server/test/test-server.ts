@@ -47,6 +47,7 @@ export async function startTestServer({ env = {}, now, simulator, database: shar
   const app = await buildApp({ config, db, pool, databaseUrl: url, clock, simulator });
   await app.listen({ host: '127.0.0.1', port });
   const base = `http://127.0.0.1:${port}`;
+  let stopped = false;
 
   return {
     base,
@@ -56,9 +57,15 @@ export async function startTestServer({ env = {}, now, simulator, database: shar
     advance: (ms: number) => {
       offset += ms;
     },
-    async close() {
+    /** Stops this instance and leaves its database, as a crash or a deploy would. */
+    async stop() {
+      if (stopped) return;
+      stopped = true;
       await app.close();
       await pool.end();
+    },
+    async close() {
+      await this.stop();
       if (shared) return; // the first instance drops it
       const admin = new pg.Client({ connectionString: adminUrl });
       await admin.connect();

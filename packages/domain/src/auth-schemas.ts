@@ -9,6 +9,7 @@ export const VALIDATION_KEYS = [
   'validation.unknown_field',
   'validation.plan_invalid',
   'validation.method_required',
+  'validation.method_unavailable',
   'validation.phone_required',
   'validation.phone_invalid',
   'validation.email_invalid',

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { StartPaymentSchema } from './payment-schemas.ts';
 
-const valid = { plan: 'weekly', method: 'mtn', phone: '078 812 3456', requestId: '0b6f3c4e-8f51-4c43-9a55-5b1bb2a4a1b7' };
+const valid = {
+  plan: 'weekly',
+  method: 'mtn',
+  phone: '078 812 3456',
+  requestId: '0b6f3c4e-8f51-4c43-9a55-5b1bb2a4a1b7',
+};
 const fields = (input: unknown) =>
-  Object.fromEntries((StartPaymentSchema.safeParse(input).error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+  Object.fromEntries(
+    (StartPaymentSchema.safeParse(input).error?.issues ?? []).map((i) => [i.path.join('.'), i.message]),
+  );
 
 describe('StartPaymentSchema', () => {
   it('accepts a plan, a wallet, a Rwandan number and a request id', () => {

@@ -143,6 +143,11 @@ export const rw = {
   'validation.password_too_short': "Ijambo ry'ibanga rigomba kugira byibura uburebure bungana na 8",
   'validation.password_too_long': "Ijambo ry'ibanga ni rirerire cyane.",
   'validation.token_invalid': 'Iyi link ntabwo ari yo. Saba indi.',
+  'validation.plan_invalid': 'Hitamo ifatabuguzi.',
+  'validation.method_required': 'Hitamo Mtn cyangwa Airtel.',
+  'validation.method_unavailable': 'Ubu buryo bwo kwishyura ntibuboneka ubu. Hitamo ubundi.',
+  'validation.phone_required': 'Shyiramo nimero ya telefoni.',
+  'validation.phone_invalid': "Nimero ya telefoni igomba kuba iy'u Rwanda (urugero: 078 123 4567).",
   'validation.unknown_field': 'Ibyoherejwe ntibyumvikana.',
   'validation.body_invalid': 'Ibyoherejwe ntibyumvikana.',
 
@@ -158,6 +163,9 @@ export const rw = {
   'errors.invalid_credentials': "Imeli cyangwa ijambo ry'ibanga si byo.",
   'errors.too_many_attempts': "Wagerageje kenshi. Ongera ugerageze nyuma y'iminota {minutes}.",
   'errors.invalid_token': 'Iyi link ntigikora cyangwa yarangije igihe. Saba indi.',
+  'errors.trial_taken': "Wamaze gukoresha igerageza ry'ubuntu (Trial already taken).",
+  'errors.subscription_required': 'Nta fatabuguzi ufite',
+  'errors.payment_not_found': 'Ubwishyu ntibubonetse.',
   'errors.internal_error': 'Habaye Ibibazo bya tekinike, mwihangane mugihe tukibikoraho',
   'errors.network_error': 'Nta murandasi. Reba ko uhujwe, wongere ugerageze.',
 } as const;

@@ -1,0 +1,113 @@
+import { inArray } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { signedUpLearner } from '../../../test/factories.ts';
+import { client } from '../../../test/http-client.ts';
+import { answerPhone, auditCount, NUMBERS, pay, providerRefOf, settled } from '../../../test/payments-helpers.ts';
+import { startTestServer, type TestServer } from '../../../test/test-server.ts';
+import { payments } from '../../db/schema.ts';
+
+const servers: TestServer[] = [];
+afterEach(async () => {
+  // Later instances first: the first one drops the shared database.
+  for (const s of servers.splice(0).reverse()) await s.close();
+});
+async function instance(options: Parameters<typeof startTestServer>[0] = {}) {
+  const server = await startTestServer(options);
+  servers.push(server);
+  return server;
+}
+const NO_POLLING = { PAYMENTS_RECONCILE_MS: '600000' };
+
+/** Reads a text/event-stream until `done` says so. */
+async function watch(url: string, cookie: string, done: (events: { status: string }[]) => boolean) {
+  const res = await fetch(url, { headers: { cookie, accept: 'text/event-stream' } });
+  expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+  const reader = res.body!.getReader();
+  const events: { status: string }[] = [];
+  let buffer = '';
+  return {
+    events,
+    finished: (async () => {
+      while (!done(events)) {
+        const { value, done: end } = await reader.read();
+        if (end) break;
+        buffer += new TextDecoder().decode(value);
+        for (const match of buffer.matchAll(/^data: (.*)$/gm)) events.push(JSON.parse(match[1]!));
+        buffer = buffer.slice(buffer.lastIndexOf('\n') + 1);
+      }
+      await reader.cancel();
+      return events;
+    })(),
+  };
+}
+
+describe('settlement', () => {
+  it('extends once for the same callback twice', async () => {
+    const server = await instance({ env: NO_POLLING, simulator: { dropCallbacks: true } });
+    const { api } = await signedUpLearner(server.base);
+    const payment = await pay(api, { phone: NUMBERS.mtn.asks, plan: 'daily' });
+    const ref = await providerRefOf(server.db, payment.id);
+    await answerPhone(server.base, 'mtn', ref, 'approve'); // the simulator drops its callback: we send it, twice
+    const genuine = { status: 'SUCCESSFUL', amount: '1000', currency: 'RWF', externalId: payment.id };
+    const send = () =>
+      fetch(`${server.base}/api/payments/callback/mtn/${ref}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(genuine),
+      });
+    await Promise.all([send(), send()]);
+    expect((await settled(api, payment.id)).status).toBe('paid');
+    await send();
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await api.get('/api/subscription')).json.subscription.daysLeft).toBe(3);
+    expect(await auditCount(server.db, 'payment.paid', payment.id)).toBe(1);
+  });
+
+  it('is finished by the reconciler after the server stops mid-payment and another starts', async () => {
+    const first = await instance({ env: NO_POLLING, simulator: { dropCallbacks: true } });
+    const { api } = await signedUpLearner(first.base);
+    const payment = await pay(api, { phone: NUMBERS.mtn.asks, plan: 'weekly' });
+    await answerPhone(first.base, 'mtn', await providerRefOf(first.db, payment.id), 'approve');
+    await first.stop(); // gone before any callback or poll could settle it
+
+    const second = await instance({ database: first.database });
+    const again = client(second.base);
+    again.cookie = api.cookie; // the same session, on the new instance
+    expect((await settled(again, payment.id, 20_000)).status).toBe('paid');
+    expect((await again.get('/api/subscription')).json.subscription).toMatchObject({ plan: 'weekly', daysLeft: 14 });
+  });
+
+  it('pushes a settlement made by instance A to the browser watching instance B', async () => {
+    const a = await instance({ simulator: { dropCallbacks: false } });
+    const b = await instance({ database: a.database, env: NO_POLLING });
+    const { api } = await signedUpLearner(a.base);
+    const payment = await pay(api, { phone: NUMBERS.airtel.asks, method: 'airtel' });
+    const stream = await watch(
+      `${b.base}/api/payments/${payment.id}/events`,
+      api.cookie,
+      (e) => e.at(-1)?.status === 'paid',
+    );
+    await answerPhone(a.base, 'airtel', await providerRefOf(a.db, payment.id), 'approve');
+    const events = await stream.finished;
+    expect(events[0]?.status).toBe('pending');
+    expect(events.at(-1)?.status).toBe('paid');
+  });
+
+  it('checks each payment once with two reconcilers running', async () => {
+    const a = await instance({ simulator: { dropCallbacks: true } });
+    const b = await instance({ database: a.database, simulator: { dropCallbacks: true } });
+    const { api } = await signedUpLearner(a.base);
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const payment = await pay(api, { phone: NUMBERS.mtn.asks, plan: 'daily' });
+      await answerPhone(a.base, 'mtn', await providerRefOf(a.db, payment.id), 'approve');
+      ids.push(payment.id);
+    }
+    for (const id of ids) expect((await settled(api, id, 20_000)).status).toBe('paid');
+    for (const id of ids) expect(await auditCount(b.db, 'payment.paid', id)).toBe(1);
+    // Each was claimed by one instance for one status check: a second claim would count 2.
+    const rows = await b.db.select({ checks: payments.checks }).from(payments).where(inArray(payments.id, ids));
+    expect(rows.map((r) => r.checks)).toEqual([1, 1, 1, 1]);
+    expect((await api.get('/api/subscription')).json.subscription.daysLeft).toBe(12);
+  });
+});
