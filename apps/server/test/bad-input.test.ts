@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oneTimeTokens, sessions, users } from '../src/db/schema.ts';
+import { oneTimeTokens, payments, sessions, users } from '../src/db/schema.ts';
 import { signedUpLearner } from './factories.ts';
 import { client } from './http-client.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
@@ -63,6 +63,20 @@ describe('bad input to every endpoint', () => {
     const noBody = await client(server.base).post(path);
     expect([noBody.status, noBody.json.code]).toEqual([400, 'validation_failed']);
     expect(await tableCounts()).toEqual(before);
+  });
+
+  it('answers a signed-in learner the same on the payment and trial endpoints', async () => {
+    const { api } = await signedUpLearner(server.base);
+    const [before] = await server.db.select({ n: count() }).from(payments);
+    for (const [, body, code, status] of BAD_BODIES) {
+      const res = await api.post('/api/payments', body);
+      expect({ status: res.status, code: res.json?.code }).toEqual({ status, code });
+    }
+    expect((await api.post('/api/payments', undefined, { 'content-type': 'text/plain' })).status).toBe(415);
+    expect((await api.post('/api/subscription/trial', '{"x":')).json.code).toBe('malformed_request');
+    expect((await api.call('GET', '/api/payments/%00')).status).toBe(400);
+    const [after] = await server.db.select({ n: count() }).from(payments);
+    expect(after?.n).toBe(before?.n);
   });
 
   it('names each bad field with a catalog key', async () => {
