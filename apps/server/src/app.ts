@@ -90,7 +90,9 @@ export async function buildApp({
       },
     },
     hsts: config.secureCookies,
-    referrerPolicy: { policy: 'no-referrer' },
+    // Cross-origin requests get the origin only, never a path or query (so no reset token leaks);
+    // no-referrer would make the browser send `Origin: null` on our own form posts.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   await app.register(fastifyCookie);
   app.decorateRequest('user', null);

@@ -79,10 +79,7 @@ export const router = createBrowserRouter([
           { path: 'amasomo', ...placeholder('dashboard.menu_lessons') },
           { path: 'amasomo/:id', ...placeholder('dashboard.menu_lessons') },
           { path: 'isuzuma', ...placeholder('dashboard.menu_exams') },
-          {
-            path: 'ifatabuguzi',
-            ...placeholder('dashboard.menu_subscription'),
-          },
+          { path: 'ifatabuguzi', lazy: () => import('../features/subscription/subscription-page.tsx') },
           { path: 'konte', ...placeholder('dashboard.menu_account') },
           {
             path: 'users',

@@ -71,7 +71,7 @@ export function Component() {
             <main id="main" className="min-w-0">
               <Outlet />
             </main>
-            <RightPanel hasActiveSubscription={false} />
+            <RightPanel />
           </div>
         </div>
         <AppToaster />

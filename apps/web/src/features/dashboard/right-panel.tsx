@@ -2,9 +2,11 @@ import { Link } from 'react-router';
 import { t } from '../../i18n/t.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { PromoCard, VideoChannelLink } from '../site/promo-card.tsx';
+import { hasActive, useSubscription } from '../subscription/api.ts';
 
 /** The exam button, the subscription offer (until the learner has one) and the video channel. */
-export function RightPanel({ hasActiveSubscription }: { hasActiveSubscription: boolean }) {
+export function RightPanel() {
+  const { data } = useSubscription();
   return (
     <aside className="flex flex-col gap-4">
       <section className="rounded-2xl bg-emerald-800 p-5 text-white">
@@ -13,7 +15,7 @@ export function RightPanel({ hasActiveSubscription }: { hasActiveSubscription: b
           {t('dashboard.exam_button')}
         </Link>
       </section>
-      {!hasActiveSubscription && <PromoCard />}
+      {data && !hasActive(data) && <PromoCard />}
       <VideoChannelLink />
     </aside>
   );

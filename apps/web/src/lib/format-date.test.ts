@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { formatCountdown, formatDay, formatPaymentDate } from './format-date.ts';
+
+describe('date formats', () => {
+  it('writes payments as MM/DD/YYYY h:mm A', () => {
+    expect(formatPaymentDate(new Date(2026, 10, 21, 0, 5).toISOString())).toBe('11/21/2026 12:05 AM');
+    expect(formatPaymentDate(new Date(2026, 0, 2, 15, 30).toISOString())).toBe('01/02/2026 3:30 PM');
+  });
+
+  it('writes days as DD/MM/YYYY and countdowns as mm:ss', () => {
+    expect(formatDay(new Date(2026, 0, 2, 9).toISOString())).toBe('02/01/2026');
+    expect(formatCountdown(240)).toBe('04:00');
+    expect(formatCountdown(9)).toBe('00:09');
+  });
+});

@@ -1,0 +1,17 @@
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** MM/DD/YYYY h:mm A, the spec's format for payments, in the phone's time zone. */
+export function formatPaymentDate(iso: string) {
+  const d = new Date(iso);
+  const hours = d.getHours() % 12 || 12;
+  return `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${d.getFullYear()} ${hours}:${pad(d.getMinutes())} ${d.getHours() < 12 ? 'AM' : 'PM'}`;
+}
+
+/** DD/MM/YYYY, the spec's format for dates in history and ends. */
+export function formatDay(iso: string) {
+  const d = new Date(iso);
+  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
+}
+
+/** mm:ss for a countdown. */
+export const formatCountdown = (seconds: number) => `${pad(Math.floor(seconds / 60))}:${pad(seconds % 60)}`;
