@@ -62,3 +62,24 @@ export async function readJson(res: Response): Promise<Record<string, unknown>> 
     return {};
   }
 }
+
+/**
+ * Calls with the bearer token from `tokens`; a 401 means the provider no longer takes that token,
+ * so one new token is fetched and the call tried once more.
+ */
+export function bearerCaller(
+  base: string,
+  fixedHeaders: Record<string, string>,
+  tokens: { get(): Promise<string>; invalidate(): void },
+) {
+  return async (path: string, init: RequestInit & { headers: Record<string, string> }) => {
+    for (let attempt = 0; ; attempt++) {
+      const res = await callProvider(`${base}${path}`, {
+        ...init,
+        headers: { ...fixedHeaders, Authorization: `Bearer ${await tokens.get()}`, ...init.headers },
+      });
+      if (res.status !== 401 || attempt > 0) return res;
+      tokens.invalidate();
+    }
+  };
+}

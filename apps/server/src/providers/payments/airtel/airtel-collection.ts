@@ -1,4 +1,5 @@
 import {
+  bearerCaller,
   callProvider,
   type PaymentProvider,
   ProviderError,
@@ -44,16 +45,7 @@ export function createAirtelCollection(config: AirtelConfig): PaymentProvider {
     return { value: body.access_token, expiresInSeconds: Number(body.expires_in) || 180 }; // expires_in is a string
   });
 
-  async function authorized(path: string, init: RequestInit & { headers: Record<string, string> }) {
-    for (let attempt = 0; ; attempt++) {
-      const res = await callProvider(`${base}${path}`, {
-        ...init,
-        headers: { ...market, Authorization: `Bearer ${await tokens.get()}`, ...init.headers },
-      });
-      if (res.status !== 401 || attempt > 0) return res;
-      tokens.invalidate();
-    }
-  }
+  const authorized = bearerCaller(base, market, tokens);
 
   return {
     method: 'airtel',

@@ -1,4 +1,5 @@
 import {
+  bearerCaller,
   callProvider,
   type PaymentProvider,
   ProviderError,
@@ -36,22 +37,7 @@ export function createMtnCollection(config: MtnConfig): PaymentProvider {
     return { value: body.access_token, expiresInSeconds: Number(body.expires_in) || 3600 };
   });
 
-  /** A call with the bearer token; a 401 means the token went stale, so fetch a new one and try once more. */
-  async function authorized(path: string, init: RequestInit & { headers: Record<string, string> }) {
-    for (let attempt = 0; ; attempt++) {
-      const res = await callProvider(`${base}${path}`, {
-        ...init,
-        headers: {
-          ...key,
-          'X-Target-Environment': config.targetEnvironment,
-          Authorization: `Bearer ${await tokens.get()}`,
-          ...init.headers,
-        },
-      });
-      if (res.status !== 401 || attempt > 0) return res;
-      tokens.invalidate();
-    }
-  }
+  const authorized = bearerCaller(base, { ...key, 'X-Target-Environment': config.targetEnvironment }, tokens);
 
   return {
     method: 'mtn',
