@@ -19,6 +19,7 @@ describe('an e-mail account', () => {
     await expect.poll(() => page.getByText('Imeli yawe yemejwe. Murakoze!').isVisible()).toBe(true);
     await page.getByRole('link', { name: 'Komeza' }).click();
     await page.waitForURL('**/dashboard');
+    await expect.poll(() => page.getByText('Mukamana Alice Murakaza neza.').isVisible()).toBe(true);
     expect(await page.getByText('Emeza imeli yawe').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Gusohoka' }).first().click();

@@ -46,7 +46,7 @@ describe('the subscription page', () => {
     await expect.poll(() => page.getByTestId('subscription-status').textContent()).toBe('Rirakora');
     expect(await daysLeft(page)).toBe('Iminsi isigaye: 1');
     await expect.poll(() => page.getByRole('heading', { name: 'Gura ifatabuguzi' }).count()).toBe(0);
-    expect(await page.getByText('Nta fatabuguzi wari wagura').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Nta fatabuguzi wari wagura').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Ongeraho iminsi' }).click();
     expect(await page.getByRole('button', { name: "Tangira umunsi w'ubuntu" }).count()).toBe(0);
   });
@@ -68,13 +68,13 @@ describe('the subscription page', () => {
 
     await openSubscription(page);
     expect(await daysLeft(page)).toBe('Iminsi isigaye: 3');
-    expect(await page.getByText('Byishyuwe').count()).toBe(1);
+    await expect.poll(() => page.getByText('Byishyuwe').count()).toBe(1);
     await page.getByRole('button', { name: 'Ongeraho iminsi' }).click();
     await startPaying(page, 'Ibyumweru 2', '0780000004'); // the test number that succeeds at once
     await expect.poll(() => page.getByText('Kugura ifatabuguzi byagenze neza.').isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => daysLeft(page)).toBe('Iminsi isigaye: 17');
-    expect(await page.getByText('Byishyuwe').count()).toBe(2);
+    await expect.poll(() => page.getByText('Byishyuwe').count()).toBe(2);
   });
 
   it('shows the failure view when the learner declines, and a retry then succeeds', async () => {

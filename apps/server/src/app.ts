@@ -19,9 +19,12 @@ import { outboxPage } from './modules/dev/outbox.page.ts';
 import { phonePage } from './modules/dev/phone.page.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
-import { createPaymentsService } from './modules/payments/payments.service.ts';
+import { createPaymentsService, type PaymentsService } from './modules/payments/payments.service.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
-import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service.ts';
+import {
+  createSubscriptionsService,
+  type SubscriptionsService,
+} from './modules/subscriptions/subscriptions.service.ts';
 import { createOutboxMailer } from './providers/mail/outbox-mailer.ts';
 import { createSmtpMailer } from './providers/mail/smtp-mailer.ts';
 import { createOutboxRepository } from './providers/outbox/outbox.repository.ts';
@@ -45,6 +48,12 @@ export interface AppDeps {
 }
 
 const BODY_LIMIT = 64 * 1024;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: { payments: PaymentsService; subscriptions: SubscriptionsService };
+  }
+}
 
 /** The whole HTTP app from its dependencies; main.ts and the tests both build it here. */
 export async function buildApp({
@@ -132,6 +141,9 @@ export async function buildApp({
     airtelSimulatorRoutes(app, books);
     phonePage(app, books);
   }
+
+  // Reached by tests that drive a job by hand (the expiry sweep) instead of waiting for its timer.
+  app.decorate('services', { payments, subscriptions });
 
   let stopJobs = () => {};
   app.addHook('onReady', async () => {

@@ -43,6 +43,8 @@ const EnvSchema = z.object({
   FACEBOOK_URL: optionalUrl,
   INSTAGRAM_URL: optionalUrl,
   X_URL: optionalUrl,
+  /** The simulators drop their callbacks, so only the reconciler settles (for trying recovery by hand). */
+  SIMULATOR_DROP_CALLBACKS: z.enum(['true', 'false']).default('false'),
   /** How often this instance looks for pending payments that are due a status check. */
   PAYMENTS_RECONCILE_MS: z.coerce.number().int().min(100).max(600_000).default(2000),
   /** MTN MoMo Collection. All of URL, key, user and API key, or none (then the simulator runs). */
@@ -113,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     secureCookies: e.NODE_ENV === 'production' && (e.PUBLIC_URL ?? '').startsWith('https:'),
     payments: {
       reconcileMs: e.PAYMENTS_RECONCILE_MS,
+      simulatorDropsCallbacks: e.SIMULATOR_DROP_CALLBACKS === 'true',
       // With any real provider configured, no simulator runs (and its pages do not exist).
       mode: realMtn || realAirtel ? ('real' as const) : ('simulated' as const),
       mtn: realMtn && {

@@ -54,6 +54,7 @@ export async function startTestServer({ env = {}, now, simulator, database: shar
     db,
     pool,
     database,
+    subscriptions: app.services.subscriptions,
     advance: (ms: number) => {
       offset += ms;
     },

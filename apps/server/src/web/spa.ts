@@ -56,7 +56,7 @@ export async function serveSpa(app: FastifyInstance, dist: string, settings: Sit
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !/^\/(api|dev|assets)(\/|$)/.test(request.url);
+    const isPage = request.method === 'GET' && !/^\/(api|dev|sim|assets)(\/|$)/.test(request.url);
     if (!isPage) throw new AppError('not_found', 404);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(shell);
   });

@@ -111,3 +111,35 @@ describe('settlement', () => {
     expect((await api.get('/api/subscription')).json.subscription.daysLeft).toBe(12);
   });
 });
+
+describe('where the providers are real', () => {
+  it('serves no simulator and no phone page', async () => {
+    const server = await instance({
+      env: {
+        MTN_BASE_URL: 'https://proxy.momoapi.mtn.co.rw',
+        MTN_SUBSCRIPTION_KEY: 'k',
+        MTN_API_USER: 'u',
+        MTN_API_KEY: 'a',
+      },
+    });
+    for (const path of [
+      '/dev/phone',
+      '/sim/mtn/collection/v1_0/requesttopay/x',
+      '/sim/airtel/standard/v1/payments/x',
+    ]) {
+      expect((await fetch(server.base + path)).status).toBe(404);
+    }
+  });
+});
+
+describe('the expiry sweep', () => {
+  it('writes expired on a subscription whose end has passed, which already read as expired', async () => {
+    const server = await instance({ env: NO_POLLING });
+    const { api } = await signedUpLearner(server.base);
+    await api.post('/api/subscription/trial');
+    server.advance(25 * 3_600_000);
+    expect((await api.get('/api/subscription')).json.subscription).toMatchObject({ status: 'expired', daysLeft: 0 });
+    expect(await server.subscriptions.expireEnded()).toBe(1);
+    expect(await server.subscriptions.expireEnded()).toBe(0);
+  });
+});

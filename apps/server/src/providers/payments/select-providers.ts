@@ -21,7 +21,11 @@ export function selectPaymentProviders(config: Config, simulatorOverrides: Parti
     return { providers, simulator: null };
   }
   const self = internalUrl(config);
-  const simulator = { ...simulatorDefaults(self), ...simulatorOverrides };
+  const simulator = {
+    ...simulatorDefaults(self),
+    dropCallbacks: config.payments.simulatorDropsCallbacks,
+    ...simulatorOverrides,
+  };
   providers.mtn = createMtnCollection({
     baseUrl: `${self}/sim/mtn`,
     ...simulator.mtn,

@@ -9,6 +9,8 @@ type Snapshot = { status: 'unknown' } | { status: 'known'; user: SessionUser | n
 
 let snapshot: Snapshot = { status: 'unknown' };
 let inFlight: Promise<SessionUser | null> | null = null;
+// Bumped by every change we know of; an answer asked for before the change is not published.
+let generation = 0;
 const listeners = new Set<() => void>();
 
 function publish(next: Snapshot) {
@@ -19,10 +21,12 @@ function publish(next: Snapshot) {
 /** The signed-in user (null when signed out); asks the server once, then answers from memory. */
 export function loadSession(): Promise<SessionUser | null> {
   if (snapshot.status === 'known') return Promise.resolve(snapshot.user);
+  const asked = generation;
   inFlight ??= api<{ user: SessionUser | null }>('GET', '/api/auth/me').then(({ user }) => user);
   return inFlight.then(
     (user) => {
       inFlight = null;
+      if (asked !== generation) return loadSession();
       publish({ status: 'known', user });
       return user;
     },
@@ -33,10 +37,15 @@ export function loadSession(): Promise<SessionUser | null> {
   );
 }
 
-export const setSessionUser = (user: SessionUser | null) => publish({ status: 'known', user });
+export function setSessionUser(user: SessionUser | null) {
+  generation += 1;
+  publish({ status: 'known', user });
+}
 
-/** Forget what we know, e.g. after a change the server made (e-mail verified). */
+/** Forget what we know and ask again, e.g. after a change the server made (e-mail verified). */
 export function refreshSession() {
+  generation += 1;
+  inFlight = null;
   publish({ status: 'unknown' });
   return loadSession();
 }
