@@ -134,7 +134,7 @@ export async function buildApp({
   authRoutes(app, { auth, cookie, guards });
   subscriptionsRoutes(app, { subscriptions, guards });
   paymentsRoutes(app, { payments, guards, events });
-  if (config.mail.kind === 'outbox') outboxPage(app, outbox);
+  if (config.mail.kind === 'outbox' && config.devTools) outboxPage(app, outbox);
   if (simulator) {
     const books = createSimulatorBooks(createSimulatorRepository(db), simulator, app.log);
     mtnSimulatorRoutes(app, books);

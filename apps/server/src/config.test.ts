@@ -8,6 +8,19 @@ describe('loadConfig', () => {
     expect(config.database.kind).toBe('embedded');
     expect(config.mail.kind).toBe('outbox');
     expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.devTools).toBe(true);
+    expect(config.payments.mode).toBe('simulated');
+  });
+
+  it('turns the developer tools off on an https address unless asked', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://provisoire.rw' }).devTools).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'https://staging.provisoire.rw', DEV_TOOLS: 'true' }).devTools).toBe(true);
+  });
+
+  it("wants all of a provider's variables or none", () => {
+    expect(() => loadConfig({ MTN_BASE_URL: 'https://proxy.momoapi.mtn.co.rw', MTN_API_KEY: 'k' })).toThrow(
+      /payments: set all of MTN_BASE_URL, MTN_SUBSCRIPTION_KEY, MTN_API_USER, MTN_API_KEY or none/,
+    );
   });
 
   it('names every bad variable with its problem', () => {

@@ -43,6 +43,11 @@ const EnvSchema = z.object({
   FACEBOOK_URL: optionalUrl,
   INSTAGRAM_URL: optionalUrl,
   X_URL: optionalUrl,
+  /**
+   * The payment simulators, /dev/phone and /dev/outbox. On by default, off by default on an https
+   * PUBLIC_URL (a real deployment), where they would let anyone approve a payment or read a reset link.
+   */
+  DEV_TOOLS: z.enum(['true', 'false']).optional(),
   /** The simulators drop their callbacks, so only the reconciler settles (for trying recovery by hand). */
   SIMULATOR_DROP_CALLBACKS: z.enum(['true', 'false']).default('false'),
   /** How often this instance looks for pending payments that are due a status check. */
@@ -95,12 +100,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     string
   > | null;
   const realAirtel = airtel as Record<'AIRTEL_BASE_URL' | 'AIRTEL_CLIENT_ID' | 'AIRTEL_CLIENT_SECRET', string> | null;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
+    devTools: e.DEV_TOOLS ? e.DEV_TOOLS === 'true' : !publicUrl.startsWith('https:'),
     host: e.HOST,
     port: e.PORT,
     logLevel: e.LOG_LEVEL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     database: e.DATABASE_URL
       ? ({ kind: 'external', url: e.DATABASE_URL } as const)
       : ({

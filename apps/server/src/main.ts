@@ -34,6 +34,10 @@ async function main() {
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`Provisoire is ready on ${config.publicUrl}`);
+  if (!config.devTools && config.mail.kind === 'outbox')
+    app.log.warn('no SMTP_URL: e-mail is kept in the outbox table, not sent');
+  if (!config.devTools && config.payments.mode === 'simulated')
+    app.log.warn('no MTN_* or AIRTEL_* settings: payments are off');
 }
 
 main().catch((error) => {

@@ -19,10 +19,14 @@ export function buildSignUp(
 }
 
 /** A learner signed up through the API, with a client holding their session. */
-export async function signedUpLearner(base: string, overrides: Parameters<typeof buildSignUp>[0] = {}) {
+export async function signedUpLearner(
+  base: string,
+  overrides: Parameters<typeof buildSignUp>[0] = {},
+  headers: Record<string, string> = {},
+) {
   const input = buildSignUp(overrides);
   const api = client(base);
-  const res = await api.post('/api/auth/sign-up', input);
+  const res = await api.post('/api/auth/sign-up', input, headers);
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
   return { api, input, user: res.json.user };
 }

@@ -143,3 +143,20 @@ describe('the expiry sweep', () => {
     expect(await server.subscriptions.expireEnded()).toBe(0);
   });
 });
+
+describe('a deployment (https) with no provider configured', () => {
+  it('has no simulator, no phone or outbox page, and refuses payments instead of faking them', async () => {
+    const server = await instance({ env: { PUBLIC_URL: 'https://provisoire.example' } });
+    for (const path of ['/dev/phone', '/dev/outbox', '/sim/mtn/collection/v1_0/requesttopay/x']) {
+      expect((await fetch(server.base + path)).status).toBe(404);
+    }
+    const { api } = await signedUpLearner(server.base, {}, { origin: 'https://provisoire.example' });
+    const res = await api.post('/api/payments', {
+      plan: 'daily',
+      method: 'mtn',
+      phone: NUMBERS.mtn.succeeds,
+      requestId: crypto.randomUUID(),
+    });
+    expect([res.status, res.json.fields?.method]).toEqual([400, 'validation.method_unavailable']);
+  });
+});

@@ -20,6 +20,7 @@ export function selectPaymentProviders(config: Config, simulatorOverrides: Parti
     if (airtel) providers.airtel = createAirtelCollection(airtel);
     return { providers, simulator: null };
   }
+  if (!config.devTools) return { providers, simulator: null }; // no provider: nobody can pay
   const self = internalUrl(config);
   const simulator = {
     ...simulatorDefaults(self),
