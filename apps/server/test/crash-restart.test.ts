@@ -1,48 +1,24 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSignUp } from './factories.ts';
 import { freePort } from './free-port.ts';
 import { client } from './http-client.ts';
+import { exited, MAIN, makeDataDir, spawnServer } from './spawn-server.ts';
 
-const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
-const dataDir = mkdtempSync(join(tmpdir(), 'provisoire-crash-'));
-chmodSync(dataDir, 0o755); // as root, PostgreSQL runs as its own user and must reach the folder
+const dataDir = makeDataDir('crash');
 const children: ChildProcess[] = [];
 afterAll(() => {
   for (const c of children) c.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** The real `npm start` entry point, on the embedded database, as a separate process. */
 async function startServer(port: number, pgPort: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      PORT: String(port),
-      EMBEDDED_PG_PORT: String(pgPort),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-  });
+  const child = await spawnServer(port, { EMBEDDED_PG_PORT: String(pgPort), DATA_DIR: dataDir });
   children.push(child);
-  for (let i = 0; i < 300; i++) {
-    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return child;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not come up');
+  return child;
 }
-
-const exited = (child: ChildProcess) => new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
 
 describe('starting with a bad configuration', () => {
   it('names the bad variable and exits non-zero', async () => {

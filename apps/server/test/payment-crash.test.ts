@@ -1,17 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSignUp } from './factories.ts';
 import { freePort } from './free-port.ts';
 import { client } from './http-client.ts';
+import { exited, makeDataDir, spawnServer } from './spawn-server.ts';
 
-const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
-const dataDir = mkdtempSync(join(tmpdir(), 'provisoire-pay-crash-'));
-chmodSync(dataDir, 0o755); // as root, PostgreSQL runs as its own user and must reach the folder
+const dataDir = makeDataDir('pay-crash');
 const children: ChildProcess[] = [];
 afterAll(() => {
   for (const c of children) c.kill('SIGKILL');
@@ -19,32 +15,14 @@ afterAll(() => {
 });
 
 async function start(port: number, pgPort: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      EMBEDDED_PG_PORT: String(pgPort),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SIMULATOR_DROP_CALLBACKS: 'true', // only the reconciler can settle
-      PAYMENTS_RECONCILE_MS: '500',
-    },
-    stdio: 'ignore',
+  const child = await spawnServer(port, {
+    EMBEDDED_PG_PORT: String(pgPort),
+    DATA_DIR: dataDir,
+    SIMULATOR_DROP_CALLBACKS: 'true', // only the reconciler can settle
+    PAYMENTS_RECONCILE_MS: '500',
   });
   children.push(child);
-  for (let i = 0; i < 300; i++) {
-    if (
-      await fetch(`http://127.0.0.1:${port}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return child;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not come up');
+  return child;
 }
 
 describe('a payment across a crash', () => {
@@ -61,7 +39,7 @@ describe('a payment across a crash', () => {
     });
     expect([res.status, res.json.status]).toEqual([201, 'pending']);
     first.kill('SIGKILL');
-    await new Promise((r) => first.once('exit', r));
+    await exited(first);
 
     await start(port, pgPort);
     let status = 'pending';
