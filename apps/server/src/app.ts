@@ -74,6 +74,13 @@ export async function buildApp({
     bodyLimit: BODY_LIMIT,
     trustProxy: config.env === 'production',
   });
+  // A connection the database closes while idle (restart, failover) must not crash the app. After
+  // close, pool.end() leaves sockets closing while the embedded database stops: expected, not logged.
+  let closed = false;
+  app.addHook('onClose', async () => {
+    closed = true;
+  });
+  pool.on('error', (err) => closed || app.log.warn({ err }, 'idle database connection closed'));
   app.setValidatorCompiler(zodValidatorCompiler);
   app.removeContentTypeParser('text/plain');
   installErrorHandling(app);

@@ -24,10 +24,14 @@ async function main() {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down: finishing requests');
-    await app.close();
-    await pool.end();
-    await embedded?.stop();
-    process.exit(0);
+    let code = 0;
+    for (const step of [() => app.close(), () => pool.end(), async () => embedded?.stop()]) {
+      await step().catch((err: unknown) => {
+        app.log.error({ err }, 'shutdown step failed');
+        code = 1;
+      });
+    }
+    process.exit(code);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
