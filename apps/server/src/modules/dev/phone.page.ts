@@ -46,13 +46,7 @@ export function phonePage(app: FastifyInstance, books: SimulatorBooks) {
       async (req, reply) => {
         const { provider, reference, verb } = req.params;
         if ((provider === 'mtn' || provider === 'airtel') && (verb === 'approve' || verb === 'decline')) {
-          const declined = provider === 'mtn' ? 'APPROVAL_REJECTED' : 'Refused by the subscriber';
-          await books.decide(
-            provider,
-            reference,
-            verb === 'approve' ? 'successful' : 'failed',
-            verb === 'approve' ? null : declined,
-          );
+          await books.answer(provider, reference, verb === 'approve');
         }
         return reply.redirect('/dev/phone', 303);
       },

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { airtelMoneyId, type SimulatorBooks } from './simulator-books.ts';
-import { outcomeFor } from './test-numbers.ts';
 
 const TOKEN_SECONDS = 180;
 
@@ -65,31 +64,20 @@ export function airtelSimulatorRoutes(app: FastifyInstance, books: SimulatorBook
     if (!reference || !Number.isInteger(amount) || amount <= 0 || transaction?.currency !== settings.currency) {
       return reply.status(400).send(envelope(400, false, 'ESB000008', 'Field validation failed'));
     }
-    const outcome = outcomeFor('airtel', msisdn);
-    const final = outcome === 'success' || outcome === 'fail' || outcome === 'reject';
-    const inserted = await books.repo.insert({
-      provider: 'airtel',
-      reference,
-      amount,
-      currency: settings.currency,
+    const opened = await books.open(
+      {
+        provider: 'airtel',
+        reference,
+        amount,
+        currency: settings.currency,
+        msisdn,
+        externalId: null,
+        callbackUrl: null,
+      },
       msisdn,
-      status: final ? (outcome === 'success' ? 'successful' : 'failed') : 'pending',
-      reason:
-        outcome === 'fail'
-          ? 'Transaction failed'
-          : outcome === 'reject'
-            ? 'Refused by the subscriber'
-            : outcome === 'timeout'
-              ? 'timeout'
-              : null,
-      decidedAt: final ? new Date() : null,
-    });
-    if (!inserted)
+    );
+    if (!opened)
       return reply.status(400).send(envelope(400, false, 'ESB000041', 'External Transaction ID already exists'));
-    if (final) {
-      const tx = await books.repo.find('airtel', reference);
-      if (tx) setImmediate(() => books.sendCallback(tx));
-    }
     return envelope(200, true, 'ESB000010', 'SUCCESS', { id: reference, status: 'SUCCESS' });
   });
 

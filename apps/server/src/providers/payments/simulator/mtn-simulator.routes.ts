@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { mtnStatusBody, type SimulatorBooks } from './simulator-books.ts';
-import { outcomeFor } from './test-numbers.ts';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 const TOKEN_SECONDS = 3600;
@@ -66,33 +65,20 @@ export function mtnSimulatorRoutes(app: FastifyInstance, books: SimulatorBooks) 
     ) {
       return error(reply, 400, 'BAD_REQUEST', 'Request body is invalid.');
     }
-    const outcome = outcomeFor('mtn', msisdn.slice(3));
-    const final = outcome === 'success' || outcome === 'fail' || outcome === 'reject';
-    const inserted = await books.repo.insert({
-      provider: 'mtn',
-      reference,
-      amount,
-      currency: settings.currency,
-      msisdn,
-      externalId: typeof body.externalId === 'string' ? body.externalId : null,
-      callbackUrl: callbackUrl === undefined ? null : String(callbackUrl),
-      status: final ? (outcome === 'success' ? 'successful' : 'failed') : 'pending',
-      reason:
-        outcome === 'fail'
-          ? 'INTERNAL_PROCESSING_ERROR'
-          : outcome === 'reject'
-            ? 'APPROVAL_REJECTED'
-            : outcome === 'timeout'
-              ? 'timeout'
-              : null,
-      decidedAt: final ? new Date() : null,
-    });
-    if (!inserted)
+    const opened = await books.open(
+      {
+        provider: 'mtn',
+        reference,
+        amount,
+        currency: settings.currency,
+        msisdn,
+        externalId: typeof body.externalId === 'string' ? body.externalId : null,
+        callbackUrl: callbackUrl === undefined ? null : String(callbackUrl),
+      },
+      msisdn.slice(3),
+    );
+    if (!opened)
       return error(reply, 409, 'RESOURCE_ALREADY_EXIST', 'Duplicated reference id. Creation of resource failed.');
-    if (final) {
-      const tx = await books.repo.find('mtn', reference);
-      if (tx) setImmediate(() => books.sendCallback(tx));
-    }
     return reply.status(202).send();
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SimTransaction, SimulatorRepository } from './simulator.repository.ts';
 import type { SimulatorSettings } from './simulator-settings.ts';
+import { FAILURE_REASONS, outcomeFor } from './test-numbers.ts';
 
 type Provider = SimTransaction['provider'];
 
@@ -58,8 +59,31 @@ export function createSimulatorBooks(repo: SimulatorRepository, settings: Simula
     repo,
     settings,
     sendCallback,
-    async decide(provider: Provider, reference: string, status: 'successful' | 'failed', reason: string | null) {
-      const tx = await repo.decide(provider, reference, status, reason, new Date());
+    /**
+     * Books a new request with the outcome fixed for its number: decided at once (and its callback
+     * sent) for the numbers that succeed, fail or are rejected; pending otherwise. False for a duplicate.
+     */
+    async open(request: Omit<SimTransaction, 'status' | 'reason' | 'createdAt' | 'decidedAt'>, national: string) {
+      const outcome = outcomeFor(request.provider, national);
+      const final = outcome === 'success' || outcome === 'fail' || outcome === 'reject';
+      const tx = await repo.insert({
+        ...request,
+        status: !final ? 'pending' : outcome === 'success' ? 'successful' : 'failed',
+        reason:
+          outcome === 'fail' || outcome === 'reject'
+            ? FAILURE_REASONS[request.provider][outcome]
+            : outcome === 'timeout'
+              ? 'timeout'
+              : null,
+        decidedAt: final ? new Date() : null,
+      });
+      if (tx && final) setImmediate(() => sendCallback(tx)); // after our answer, as the provider would
+      return tx !== null;
+    },
+    /** The learner's answer on the phone page. */
+    async answer(provider: Provider, reference: string, approve: boolean) {
+      const reason = approve ? null : FAILURE_REASONS[provider].reject;
+      const tx = await repo.decide(provider, reference, approve ? 'successful' : 'failed', reason, new Date());
       if (tx) sendCallback(tx);
       return tx;
     },

@@ -10,10 +10,10 @@ export function createSimulatorRepository(db: Queryable) {
   const key = (provider: Provider, reference: string) =>
     and(eq(simulatorTransactions.provider, provider), eq(simulatorTransactions.reference, reference));
   return {
-    /** False when the reference exists already. */
+    /** The new row, or null when the reference exists already. */
     async insert(values: typeof simulatorTransactions.$inferInsert) {
-      const rows = await db.insert(simulatorTransactions).values(values).onConflictDoNothing().returning();
-      return rows.length === 1;
+      const [row] = await db.insert(simulatorTransactions).values(values).onConflictDoNothing().returning();
+      return row ?? null;
     },
     async find(provider: Provider, reference: string) {
       const [row] = await db.select().from(simulatorTransactions).where(key(provider, reference));

@@ -24,3 +24,9 @@ export const TEST_NUMBERS: Record<'mtn' | 'airtel', Record<string, Outcome>> = {
 /** The outcome fixed for this national number, or null when the phone page decides. */
 export const outcomeFor = (provider: 'mtn' | 'airtel', national: string): Outcome | null =>
   TEST_NUMBERS[provider][national] ?? null;
+
+/** How each provider words a failure: MTN's reason codes, Airtel's messages. */
+export const FAILURE_REASONS = {
+  mtn: { fail: 'INTERNAL_PROCESSING_ERROR', reject: 'APPROVAL_REJECTED' },
+  airtel: { fail: 'Transaction failed', reject: 'Refused by the subscriber' },
+} as const;
