@@ -1,7 +1,10 @@
-import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client.ts';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { ApiError, errorText } from './api-client.ts';
 
 export const queryClient = new QueryClient({
+  // Any action that fails tells the learner why, in Kinyarwanda; each action only says what went well.
+  mutationCache: new MutationCache({ onError: (error) => void toast.error(errorText(error)) }),
   defaultOptions: {
     queries: {
       staleTime: 30_000,

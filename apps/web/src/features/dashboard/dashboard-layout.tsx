@@ -17,65 +17,69 @@ import { useSignOut } from './use-sign-out.ts';
 import { VerifyEmailBanner } from './verify-email-banner.tsx';
 
 export function Component() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <DashboardShell />
+    </QueryClientProvider>
+  );
+}
+
+function DashboardShell() {
   const { user } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   const { busy, signOut } = useSignOut();
   if (!user) return <LoadingScreen />;
 
   return (
-    <QueryClientProvider client={queryClient}>
-      <div className="min-h-dvh md:grid md:grid-cols-[16rem_1fr]">
-        <SkipLink />
-        <aside className="sticky top-0 hidden h-dvh border-r border-stone-200 bg-white md:block">
-          <SideMenu user={user} />
-        </aside>
-        <Dialog
-          open={menuOpen}
-          onClose={() => setMenuOpen(false)}
-          label={t('nav.main')}
-          className="m-0 h-dvh w-72 max-w-[85vw] bg-white p-0"
+    <div className="min-h-dvh md:grid md:grid-cols-[16rem_1fr]">
+      <SkipLink />
+      <aside className="sticky top-0 hidden h-dvh border-r border-stone-200 bg-white md:block">
+        <SideMenu user={user} />
+      </aside>
+      <Dialog
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        label={t('nav.main')}
+        className="m-0 h-dvh w-72 max-w-[85vw] bg-white p-0"
+      >
+        <button
+          type="button"
+          className="absolute top-3 right-3 rounded-md p-2"
+          aria-label={t('nav.menu_close')}
+          onClick={() => setMenuOpen(false)}
         >
+          <Icon name="close" />
+        </button>
+        <SideMenu user={user} onNavigate={() => setMenuOpen(false)} />
+      </Dialog>
+
+      <div className="min-w-0">
+        <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-stone-200 bg-white/95 px-4 backdrop-blur">
           <button
             type="button"
-            className="absolute top-3 right-3 rounded-md p-2"
-            aria-label={t('nav.menu_close')}
-            onClick={() => setMenuOpen(false)}
+            className="rounded-md p-2 md:hidden"
+            aria-label={t('nav.menu_open')}
+            aria-haspopup="dialog"
+            onClick={() => setMenuOpen(true)}
           >
-            <Icon name="close" />
+            <Icon name="menu" className="size-6" />
           </button>
-          <SideMenu user={user} onNavigate={() => setMenuOpen(false)} />
-        </Dialog>
-
-        <div className="min-w-0">
-          <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-stone-200 bg-white/95 px-4 backdrop-blur">
-            <button
-              type="button"
-              className="rounded-md p-2 md:hidden"
-              aria-label={t('nav.menu_open')}
-              aria-haspopup="dialog"
-              onClick={() => setMenuOpen(true)}
-            >
-              <Icon name="menu" className="size-6" />
-            </button>
-            <p className="min-w-0 flex-1 truncate font-semibold">
-              {t('dashboard.welcome', { name: user.displayName })}
-            </p>
-            <Notifications />
-            <Button variant="ghost" className="px-2" busy={busy} onClick={signOut} aria-label={t('dashboard.sign_out')}>
-              {!busy && <Icon name="logout" />}
-              <span className="hidden sm:inline">{t('dashboard.sign_out')}</span>
-            </Button>
-          </header>
-          <VerifyEmailBanner user={user} />
-          <div className="mx-auto grid max-w-6xl gap-6 p-4 lg:grid-cols-[1fr_18rem]">
-            <main id="main" className="min-w-0">
-              <Outlet />
-            </main>
-            <RightPanel />
-          </div>
+          <p className="min-w-0 flex-1 truncate font-semibold">{t('dashboard.welcome', { name: user.displayName })}</p>
+          <Notifications />
+          <Button variant="ghost" className="px-2" busy={busy} onClick={signOut} aria-label={t('dashboard.sign_out')}>
+            {!busy && <Icon name="logout" />}
+            <span className="hidden sm:inline">{t('dashboard.sign_out')}</span>
+          </Button>
+        </header>
+        <VerifyEmailBanner user={user} />
+        <div className="mx-auto grid max-w-6xl gap-6 p-4 lg:grid-cols-[1fr_18rem]">
+          <main id="main" className="min-w-0">
+            <Outlet />
+          </main>
+          <RightPanel />
         </div>
-        <AppToaster />
       </div>
-    </QueryClientProvider>
+      <AppToaster />
+    </div>
   );
 }

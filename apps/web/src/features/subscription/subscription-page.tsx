@@ -1,9 +1,8 @@
 import { PAID_PLANS, type PaidPlanCode, PLANS } from '@provisoire/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { t } from '../../i18n/t.ts';
-import { errorText } from '../../lib/api-client.ts';
 import { formatDay, formatPaymentDate } from '../../lib/format-date.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -107,18 +106,10 @@ function PaymentRow({ payment }: { payment: Payment }) {
 }
 
 function Plans({ trialAvailable, onBuy }: { trialAvailable: boolean; onBuy: (plan: PaidPlanCode) => void }) {
-  const [starting, setStarting] = useState(false);
-  const trial = async () => {
-    setStarting(true);
-    try {
-      await startTrial();
-      toast.success(t('subscription.trial_started'));
-    } catch (error) {
-      toast.error(errorText(error));
-    } finally {
-      setStarting(false);
-    }
-  };
+  const trial = useMutation({
+    mutationFn: startTrial,
+    onSuccess: () => toast.success(t('subscription.trial_started')),
+  });
   return (
     <section aria-labelledby="plans-title" className="flex flex-col gap-4">
       <h2 id="plans-title" className="text-lg font-bold">
@@ -145,7 +136,7 @@ function Plans({ trialAvailable, onBuy }: { trialAvailable: boolean; onBuy: (pla
         <article className="flex flex-col gap-2 rounded-2xl bg-amber-50 p-5 ring-1 ring-amber-200">
           <h3 className="font-bold">{t('subscription.trial_title')}</h3>
           <p className="text-sm text-stone-700">{t('subscription.trial_text')}</p>
-          <Button variant="accent" busy={starting} onClick={trial}>
+          <Button variant="accent" busy={trial.isPending} onClick={() => trial.mutate()}>
             {t('subscription.trial_button')}
           </Button>
         </article>
