@@ -13,9 +13,11 @@ async function openSubscription(page: Page) {
   await expect.poll(() => page.getByRole('heading', { name: 'Ifatabuguzi', exact: true }).isVisible()).toBe(true);
 }
 
-async function startPaying(page: Page, plan: string, phone: string) {
+/** Opens the plan's payment form, types the number, checks the wallet it pre-selects, and pays. */
+async function startPaying(page: Page, plan: string, phone: string, wallet: 'Mtn' | 'Airtel' = 'Mtn') {
   await page.getByRole('button', { name: `Gura: ${plan}` }).click();
   await page.getByLabel('Nimero ya telefoni').fill(phone);
+  expect(await page.getByRole('radio', { name: wallet }).isChecked()).toBe(true);
   await page.getByRole('button', { name: 'Ishyura' }).click();
   // The pending view may last only a moment: a test number can succeed at once.
   await expect.poll(() => page.getByRole('button', { name: 'Ishyura' }).count()).toBe(0);
@@ -56,10 +58,7 @@ describe('the subscription page', () => {
     await signUp(page, uniqueEmail('mtn'));
     await openSubscription(page);
     const phone = phoneNumber('078');
-    await page.getByRole('button', { name: 'Gura: Iminsi 3' }).click();
-    await page.getByLabel('Nimero ya telefoni').fill(phone);
-    expect(await page.getByRole('radio', { name: 'Mtn' }).isChecked()).toBe(true);
-    await page.getByRole('button', { name: 'Ishyura' }).click();
+    await startPaying(page, 'Iminsi 3', phone);
     await expect.poll(() => page.getByRole('timer').textContent()).toMatch(/^0[34]:\d\d$/);
     await answerOnPhone(page, phone, 'Approve');
     await expect.poll(() => page.getByText('Kugura ifatabuguzi byagenze neza.').isVisible()).toBe(true);
@@ -97,10 +96,7 @@ describe('the subscription page', () => {
     await signUp(page, uniqueEmail('airtel'));
     await openSubscription(page);
     const phone = phoneNumber('073');
-    await page.getByRole('button', { name: 'Gura: Ibyumweru 2' }).click();
-    await page.getByLabel('Nimero ya telefoni').fill(phone);
-    expect(await page.getByRole('radio', { name: 'Airtel' }).isChecked()).toBe(true);
-    await page.getByRole('button', { name: 'Ishyura' }).click();
+    await startPaying(page, 'Ibyumweru 2', phone, 'Airtel');
     await answerOnPhone(page, phone, 'Approve');
     await expect.poll(() => page.getByText('Kugura ifatabuguzi byagenze neza.').isVisible()).toBe(true);
     await page.keyboard.press('Escape');

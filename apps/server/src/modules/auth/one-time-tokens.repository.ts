@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/connect.ts';
 import { oneTimeTokens } from '../../db/schema.ts';
 
@@ -33,13 +33,13 @@ export function createOneTimeTokensRepository(db: Queryable) {
         .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
     },
     async countSince(userId: string, purpose: Purpose, since: Date) {
-      const rows = await db
-        .select({ createdAt: oneTimeTokens.createdAt })
+      const [row] = await db
+        .select({ n: count() })
         .from(oneTimeTokens)
         .where(
           and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), gt(oneTimeTokens.createdAt, since)),
         );
-      return rows.length;
+      return row?.n ?? 0;
     },
   };
 }
