@@ -12,8 +12,10 @@ export class ApiError extends Error {
     super(code);
   }
 
-  /** The Kinyarwanda text for this error. */
+  /** The Kinyarwanda text for this error; for a refused field, that field's reason (e.g. a malformed link). */
   get text() {
+    const [field] = Object.values(this.fields);
+    if (this.code === 'validation_failed' && field) return tKey(field, 'errors.validation_failed');
     const minutes = Math.max(1, Math.ceil((this.retryAfter ?? 60) / 60));
     return tKey(`errors.${this.code}`, 'errors.internal_error', { minutes });
   }
