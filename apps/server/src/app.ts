@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import type pg from 'pg';
 import type { Config } from './config.ts';
+import { loadContent, MEDIA_DIR } from './content/content-store.ts';
 import type { Database } from './db/connect.ts';
 import { createUserEvents } from './events/user-events.ts';
 import { installErrorHandling } from './http/error-handler.ts';
@@ -18,6 +20,7 @@ import { createSessionCookie, sessionGuards } from './modules/auth/session-cooki
 import { outboxPage } from './modules/dev/outbox.page.ts';
 import { phonePage } from './modules/dev/phone.page.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { lessonsRoutes } from './modules/lessons/lessons.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createPaymentsService, type PaymentsService } from './modules/payments/payments.service.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
@@ -34,7 +37,7 @@ import { mtnSimulatorRoutes } from './providers/payments/simulator/mtn-simulator
 import { createSimulatorRepository } from './providers/payments/simulator/simulator.repository.ts';
 import { createSimulatorBooks } from './providers/payments/simulator/simulator-books.ts';
 import type { SimulatorSettings } from './providers/payments/simulator/simulator-settings.ts';
-import { serveSpa } from './web/spa.ts';
+import { serveMedia, serveSpa } from './web/spa.ts';
 
 export interface AppDeps {
   config: Config;
@@ -141,6 +144,8 @@ export async function buildApp({
   authRoutes(app, { auth, cookie, guards });
   subscriptionsRoutes(app, { subscriptions, guards });
   paymentsRoutes(app, { payments, guards, events });
+  lessonsRoutes(app, { content: loadContent(config.contentDist), subscriptions, guards });
+  await serveMedia(app, join(config.contentDist, MEDIA_DIR));
   if (config.mail.kind === 'outbox' && config.devTools) outboxPage(app, outbox);
   if (simulator) {
     const books = createSimulatorBooks(createSimulatorRepository(db), simulator, app.log);

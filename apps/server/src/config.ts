@@ -26,6 +26,9 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default(`${ROOT}data`),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   WEB_DIST: z.string().min(1).default(`${ROOT}apps/web/dist`),
+  /** The lessons and signs as authors write them, and where `npm run build` compiles them to. */
+  CONTENT_SOURCE: z.string().min(1).default(`${ROOT}content`),
+  CONTENT_DIST: z.string().min(1).default(`${ROOT}build/content`),
   /** smtp://user:pass@host:587 — without it mail goes to the outbox (listed at /dev/outbox). */
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('Provisoire <no-reply@provisoire.rw>'),
@@ -116,6 +119,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           port: e.EMBEDDED_PG_PORT,
         } as const),
     webDist: e.WEB_DIST,
+    contentSource: e.CONTENT_SOURCE,
+    contentDist: e.CONTENT_DIST,
     mail: e.SMTP_URL ? ({ kind: 'smtp', url: e.SMTP_URL, from: e.MAIL_FROM } as const) : ({ kind: 'outbox' } as const),
     adminEmails: e.ADMIN_EMAILS,
     sessionDays: e.SESSION_DAYS,

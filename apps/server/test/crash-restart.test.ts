@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildSignUp } from './factories.ts';
 import { freePort } from './free-port.ts';
 import { client } from './http-client.ts';
@@ -15,7 +15,11 @@ afterAll(() => {
 });
 
 async function startServer(port: number, pgPort: number) {
-  const child = await spawnServer(port, { EMBEDDED_PG_PORT: String(pgPort), DATA_DIR: dataDir });
+  const child = await spawnServer(port, {
+    EMBEDDED_PG_PORT: String(pgPort),
+    DATA_DIR: dataDir,
+    CONTENT_DIST: inject('contentDist'),
+  });
   children.push(child);
   return child;
 }

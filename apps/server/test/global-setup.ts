@@ -2,6 +2,8 @@ import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { loadConfig } from '../src/config.ts';
+import { buildContent } from '../src/content/build-content.ts';
 import { migrateDatabase } from '../src/db/connect.ts';
 import { startEmbeddedPostgres, stopOrphan } from '../src/db/embedded-postgres.ts';
 import { freePort } from './free-port.ts';
@@ -11,6 +13,8 @@ export const TEMPLATE = 'provisoire_test_template';
 declare module 'vitest' {
   export interface ProvidedContext {
     adminUrl: string;
+    /** The real `content/`, compiled for this run. */
+    contentDist: string;
   }
 }
 
@@ -40,6 +44,9 @@ export default async function setup(project: TestProject) {
   await admin.end();
   await migrateDatabase(withDatabase(adminUrl, TEMPLATE));
   project.provide('adminUrl', adminUrl);
+  const contentDist = fileURLToPath(new URL('../../../.tmp/test-content', import.meta.url));
+  buildContent(loadConfig({}).contentSource, contentDist);
+  project.provide('contentDist', contentDist);
   return stop;
 }
 

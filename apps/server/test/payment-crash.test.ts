@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildSignUp } from './factories.ts';
 import { freePort } from './free-port.ts';
 import { client } from './http-client.ts';
@@ -18,6 +18,7 @@ async function start(port: number, pgPort: number) {
   const child = await spawnServer(port, {
     EMBEDDED_PG_PORT: String(pgPort),
     DATA_DIR: dataDir,
+    CONTENT_DIST: inject('contentDist'),
     SIMULATOR_DROP_CALLBACKS: 'true', // only the reconciler can settle
     PAYMENTS_RECONCILE_MS: '500',
   });

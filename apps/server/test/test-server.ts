@@ -36,6 +36,7 @@ export async function startTestServer({ env = {}, now, simulator, database: shar
     LOG_LEVEL: 'silent',
     DATABASE_URL: url,
     WEB_DIST: '/nonexistent',
+    CONTENT_DIST: inject('contentDist'),
     PORT: String(port),
     HOST: '127.0.0.1',
     PAYMENTS_RECONCILE_MS: '200',

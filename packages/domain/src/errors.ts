@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   'trial_taken',
   'subscription_required',
   'payment_not_found',
+  'lesson_not_found',
   'internal_error',
 ] as const;
 

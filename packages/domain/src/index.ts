@@ -1,4 +1,5 @@
 export * from './auth-schemas.ts';
+export * from './content.ts';
 export * from './errors.ts';
 export * from './payment-schemas.ts';
 export * from './phone.ts';

@@ -18,6 +18,7 @@ const MESSAGES: Record<ErrorBody['code'], string> = {
   trial_taken: 'Trial already taken',
   subscription_required: 'An active subscription is needed for this.',
   payment_not_found: 'No such payment for this account.',
+  lesson_not_found: 'There is no lesson with this number.',
   internal_error: 'Something went wrong on our side.',
 };
 

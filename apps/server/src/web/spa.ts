@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { SiteSettings } from '@provisoire/domain';
 import type { FastifyInstance } from 'fastify';
+import { MEDIA_PREFIX } from '../content/media.ts';
 import { AppError } from '../http/app-error.ts';
 
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Provisoire</title>
@@ -34,11 +35,24 @@ const PAGE_ONLY_HEADERS = [
   'x-request-id',
 ];
 
+/** The lessons' pictures: their names change with their bytes, so they are cached for a year. */
+export async function serveMedia(app: FastifyInstance, dir: string) {
+  await app.register(fastifyStatic, {
+    root: dir,
+    prefix: MEDIA_PREFIX,
+    decorateReply: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=31536000, immutable'),
+  });
+}
+
 /** Serves the built web app: hashed assets cached for a year, any other page path gets the shell. */
 export async function serveSpa(app: FastifyInstance, dist: string, settings: SiteSettings) {
   const shell = renderShell(dist, settings);
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/assets/') && reply.statusCode === 200) {
+    if (/^\/(assets|media)\//.test(request.url) && reply.statusCode === 200) {
       for (const name of PAGE_ONLY_HEADERS) reply.removeHeader(name);
     }
   });
@@ -56,7 +70,7 @@ export async function serveSpa(app: FastifyInstance, dist: string, settings: Sit
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !/^\/(api|dev|sim|assets)(\/|$)/.test(request.url);
+    const isPage = request.method === 'GET' && !/^\/(api|dev|sim|assets|media)(\/|$)/.test(request.url);
     if (!isPage) throw new AppError('not_found', 404);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(shell);
   });

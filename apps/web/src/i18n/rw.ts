@@ -213,6 +213,7 @@ export const rw = {
   'errors.trial_taken': "Wamaze gukoresha igerageza ry'ubuntu (Trial already taken).",
   'errors.subscription_required': 'Nta fatabuguzi ufite',
   'errors.payment_not_found': 'Ubwishyu ntibubonetse.',
+  'errors.lesson_not_found': 'Iri somo ntiribaho.',
   'errors.internal_error': 'Habaye Ibibazo bya tekinike, mwihangane mugihe tukibikoraho',
   'errors.network_error': 'Nta murandasi. Reba ko uhujwe, wongere ugerageze.',
 } as const;

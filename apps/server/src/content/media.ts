@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { SIGN_CATEGORIES, type SignCategory } from '@provisoire/domain';
+
+/** An SVG picture ready to serve under a name that changes with its bytes. */
+export interface MediaFile {
+  /** `B.1` for a sign, `traffic-light` for a picture. */
+  key: string;
+  file: string;
+  svg: string;
+  title: string;
+  desc: string;
+}
+
+export interface SignMedia extends MediaFile {
+  category: SignCategory;
+}
+
+export const MEDIA_PREFIX = '/media/';
+
+const CODE = /^([A-F])\.\d+(bis|[a-j])?$/;
+// An SVG shown through <img> runs nothing, but one opened on its own would: refuse what could.
+const UNSAFE = [/<script/i, /\son[a-z]+\s*=/i, /<foreignObject/i, /href\s*=\s*["'](?!#)/i, /javascript:/i];
+
+/** Checks one SVG file and keeps what the app needs of it; problems go to `problems`, named by file. */
+function readSvg(path: string, problems: string[]): MediaFile | null {
+  const name = basename(path);
+  const source = readFileSync(path, 'utf8');
+  const svg = source
+    .replace(/<\?xml[^>]*>/, '')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/>\s+</g, '><')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+  const title = /<title>([^<]+)<\/title>/.exec(svg)?.[1]?.trim() ?? '';
+  const desc = /<desc>([^<]+)<\/desc>/.exec(svg)?.[1]?.trim() ?? '';
+  const before = problems.length;
+  if (!/^<svg\s[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/.test(svg)) problems.push(`${name}: not an <svg> file`);
+  if (!/viewBox="[^"]+"/.test(svg)) problems.push(`${name}: the <svg> has no viewBox`);
+  if (!title) problems.push(`${name}: no <title> (the Kinyarwanda name)`);
+  if (!desc) problems.push(`${name}: no <desc> (what it means, in Kinyarwanda)`);
+  for (const pattern of UNSAFE) if (pattern.test(svg)) problems.push(`${name}: holds ${pattern.source}, not allowed`);
+  if (problems.length > before) return null;
+  const key = name.replace(/\.svg$/, '');
+  const hash = createHash('sha256').update(svg).digest('hex').slice(0, 10);
+  return { key, file: `${key}-${hash}.svg`, svg, title, desc };
+}
+
+function svgFiles(dir: string) {
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.svg'))
+    .sort()
+    .map((f) => join(dir, f));
+}
+
+/** The road signs under `content/signs`, one SVG each named by its official code. */
+export function readSigns(dir: string, problems: string[]): SignMedia[] {
+  const signs: SignMedia[] = [];
+  for (const path of svgFiles(dir)) {
+    const media = readSvg(path, problems);
+    if (!media) continue;
+    const category = CODE.exec(media.key)?.[1] as SignCategory | undefined;
+    if (!category || !SIGN_CATEGORIES.includes(category)) {
+      problems.push(`${basename(path)}: the name is not a sign code like A.1a or E.19bis`);
+      continue;
+    }
+    signs.push({ ...media, category });
+  }
+  return signs.sort(bySignCode);
+}
+
+/** Other pictures for lessons, under `content/images`. */
+export function readImages(dir: string, problems: string[]): MediaFile[] {
+  return svgFiles(dir).flatMap((path) => readSvg(path, problems) ?? []);
+}
+
+/** A.2 before A.10, A.1a before A.1b, E.19 before E.19bis: the annexes' order. */
+export function bySignCode(a: { key: string }, b: { key: string }) {
+  return a.key.localeCompare(b.key, 'en', { numeric: true });
+}

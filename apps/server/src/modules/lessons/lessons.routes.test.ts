@@ -1,0 +1,119 @@
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedUpLearner } from '../../../test/factories.ts';
+import { client } from '../../../test/http-client.ts';
+import { startTestServer, type TestServer } from '../../../test/test-server.ts';
+
+/** A GET with the path sent as written (fetch would resolve the dots first). */
+function rawGet(base: string, path: string) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = request(`${base}/`, { path }, (res) => {
+      let body = '';
+      res.on('data', (chunk) => {
+        body += chunk;
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject).end();
+  });
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('lessons', () => {
+  it('refuses everything to a visitor who is not signed in', async () => {
+    const api = client(server.base);
+    for (const path of ['/api/lessons', '/api/lessons/4', '/api/signs']) {
+      expect((await api.get(path)).json.code, path).toBe('unauthenticated');
+    }
+  });
+
+  it('lists the 13 titles to a learner without a subscription, and refuses the content with a code', async () => {
+    const { api } = await signedUpLearner(server.base);
+    const list = await api.get('/api/lessons');
+    expect(list.status).toBe(200);
+    expect(list.json.hasAccess).toBe(false);
+    expect(list.json.lessons).toHaveLength(13);
+    expect(list.json.lessons[3]).toMatchObject({ id: 4, title: "Imiyoborere, umuvuduko n'intera" });
+    expect(list.json.lessons[3].html).toBeUndefined();
+
+    const lesson = await api.get('/api/lessons/4');
+    expect(lesson.status).toBe(402);
+    expect(lesson.json.code).toBe('subscription_required');
+    expect(lesson.text).not.toContain('Gutambuka mbere');
+    expect((await api.get('/api/signs')).json.code).toBe('subscription_required');
+  });
+
+  it('gives the lesson and the sign library during the trial, and stops the day it ends', async () => {
+    const { api } = await signedUpLearner(server.base);
+    expect((await api.post('/api/subscription/trial')).status).toBe(201);
+    expect((await api.get('/api/lessons')).json.hasAccess).toBe(true);
+
+    const lesson = await api.get('/api/lessons/12');
+    expect(lesson.status).toBe(200);
+    expect(lesson.json).toMatchObject({ id: 12, title: 'Ibyapa bigenga imigendere' });
+    expect(lesson.json.html).toContain('<h2>');
+    expect(lesson.headers.get('cache-control')).toBe('private, no-cache');
+
+    const signs = await api.get('/api/signs');
+    expect(signs.json.signs.length).toBeGreaterThanOrEqual(100);
+    expect(signs.json.signs.find((s: { code: string }) => s.code === 'B.1')).toMatchObject({
+      name: 'Tanga inzira',
+      category: 'B',
+    });
+
+    server.advance(DAY + 1000);
+    expect((await api.get('/api/lessons/12')).json.code).toBe('subscription_required');
+    expect((await api.get('/api/lessons')).json.hasAccess).toBe(false);
+    server.advance(-(DAY + 1000));
+  });
+
+  it('answers 304 to a learner who already has this version, and checks access each time', async () => {
+    const { api } = await signedUpLearner(server.base);
+    await api.post('/api/subscription/trial');
+    const first = await api.get('/api/lessons/4');
+    const etag = first.headers.get('etag')!;
+    const again = await api.call('GET', '/api/lessons/4', undefined, { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+
+    const other = await signedUpLearner(server.base);
+    const refused = await other.api.call('GET', '/api/lessons/4', undefined, { 'if-none-match': etag });
+    expect(refused.status).toBe(402);
+  });
+
+  it('answers lesson_not_found for ids that are not lessons, whatever the subscription', async () => {
+    const { api } = await signedUpLearner(server.base);
+    for (const id of ['0', '14', '4.0', '04', 'abc', '-1', '1e1', '%00']) {
+      const res = await api.get(`/api/lessons/${id}`);
+      expect(res.status, id).toBe(404);
+      expect(res.json.code, id).toBe('lesson_not_found');
+    }
+  });
+
+  it('serves the pictures the lessons name, cached for a year, and nothing else under /media', async () => {
+    const { api } = await signedUpLearner(server.base);
+    await api.post('/api/subscription/trial');
+    const { image } = (await api.get('/api/lessons/4')).json;
+    const res = await fetch(server.base + image, { headers: { 'accept-encoding': 'br' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(await res.text()).toMatch(/^<svg /);
+
+    const missing = await fetch(`${server.base}/media/Z.1-0000000000.svg`);
+    expect(missing.status).toBe(404);
+    expect(((await missing.json()) as { code: string }).code).toBe('not_found');
+    for (const path of ['/media/../content.json', '/media/%2e%2e/content.json']) {
+      const outside = await rawGet(server.base, path);
+      expect([400, 404], path).toContain(outside.status);
+      expect(outside.body, path).not.toContain('"lessons"');
+    }
+  });
+});

@@ -1,0 +1,39 @@
+/** What every signed-in user sees of a lesson: enough for the list. */
+export interface LessonSummary {
+  id: number;
+  title: string;
+  description: string;
+  /** Address of the card's picture (a road sign). */
+  image: string;
+}
+
+/** A lesson with its content, for a learner whose subscription is active. */
+export interface Lesson extends LessonSummary {
+  /** Sanitised HTML compiled from the lesson's Markdown. */
+  html: string;
+}
+
+export interface LessonList {
+  lessons: LessonSummary[];
+  /** Whether this user may open the lessons now (an active subscription). */
+  hasAccess: boolean;
+}
+
+/** Sign categories of the traffic code's annexes, in their order. */
+export const SIGN_CATEGORIES = ['A', 'B', 'C', 'D', 'E', 'F'] as const;
+export type SignCategory = (typeof SIGN_CATEGORIES)[number];
+
+export interface RoadSign {
+  /** The official code, e.g. `B.1`. */
+  code: string;
+  category: SignCategory;
+  /** Kinyarwanda name. */
+  name: string;
+  /** What it tells the road user, in Kinyarwanda. */
+  meaning: string;
+  image: string;
+}
+
+export interface SignLibrary {
+  signs: RoadSign[];
+}
