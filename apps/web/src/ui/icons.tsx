@@ -14,6 +14,9 @@ const PATHS = {
   list: 'M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01',
   logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h11',
   arrow_left: 'M19 12H5M11 6l-6 6 6 6',
+  arrow_up: 'M12 19V5M6 11l6-6 6 6',
+  sign: 'M12 3l9 16H3zM12 10v4M12 17h.01',
+  search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4',
   send: 'M4 12l16-8-6 16-2-6z',
 } as const;
 

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { menuItemsFor } from './menu-items.ts';
 
 describe('the dashboard menu', () => {
-  it('shows learners no admin entries, and admins all of them, in the spec order', () => {
+  it('shows learners no admin entries, and admins all of them, in the spec order (with the sign library after the lessons)', () => {
     expect(menuItemsFor('learner').map((i) => i.to)).toEqual([
       '/dashboard',
       '/dashboard/amasomo',
+      '/dashboard/ibyapa',
       '/dashboard/isuzuma',
       '/dashboard/ifatabuguzi',
       '/dashboard/konte',
@@ -13,6 +14,7 @@ describe('the dashboard menu', () => {
     expect(menuItemsFor('admin').map((i) => i.label)).toEqual([
       'dashboard.menu_home',
       'dashboard.menu_lessons',
+      'dashboard.menu_signs',
       'dashboard.menu_exams',
       'dashboard.menu_subscribers',
       'dashboard.menu_users',

@@ -12,6 +12,7 @@ interface MenuItem {
 const ITEMS: MenuItem[] = [
   { to: '/dashboard', label: 'dashboard.menu_home', icon: 'home' },
   { to: '/dashboard/amasomo', label: 'dashboard.menu_lessons', icon: 'book' },
+  { to: '/dashboard/ibyapa', label: 'dashboard.menu_signs', icon: 'sign' },
   { to: '/dashboard/isuzuma', label: 'dashboard.menu_exams', icon: 'check' },
   {
     to: '/dashboard/subscribers',

@@ -1,0 +1,89 @@
+import type { LessonSummary } from '@provisoire/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { t } from '../../i18n/t.ts';
+import { Button } from '../../ui/button.tsx';
+import { lessonPath, lessonsQuery, SUBSCRIBE_PATH } from './api.ts';
+
+const SKELETON_CARDS = 11;
+
+/** The lessons as cards; each opens its lesson, or the subscription page while there is none. */
+export function LessonCards({ limit }: { limit?: number }) {
+  const { data, isPending, isError, refetch } = useQuery(lessonsQuery);
+  if (isPending) return <Skeleton count={Math.min(limit ?? SKELETON_CARDS, SKELETON_CARDS)} />;
+  if (isError) {
+    return (
+      <div role="alert" className="rounded-2xl bg-white p-6 ring-1 ring-stone-200">
+        <p>{t('lessons.content_error')}</p>
+        <Button variant="secondary" className="mt-3" onClick={() => refetch()}>
+          {t('lessons.retry')}
+        </Button>
+      </div>
+    );
+  }
+  const lessons = limit ? data.lessons.slice(0, limit) : data.lessons;
+  return (
+    <>
+      {!data.hasAccess && (
+        <p className="rounded-xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200">
+          {t('lessons.locked')}{' '}
+          <Link to={SUBSCRIBE_PATH} className="font-semibold underline">
+            {t('dashboard.menu_subscription')}
+          </Link>
+        </p>
+      )}
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {lessons.map((lesson) => (
+          <li key={lesson.id}>
+            <LessonCard lesson={lesson} hasAccess={data.hasAccess} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function LessonCard({ lesson, hasAccess }: { lesson: LessonSummary; hasAccess: boolean }) {
+  const to = hasAccess ? lessonPath(lesson.id) : SUBSCRIBE_PATH;
+  return (
+    <article className="flex h-full flex-col rounded-2xl bg-white p-4 ring-1 ring-stone-200">
+      <div className="flex items-start gap-3">
+        <img
+          src={lesson.image}
+          alt=""
+          width="56"
+          height="56"
+          loading="lazy"
+          decoding="async"
+          className="size-14 shrink-0"
+        />
+        <div className="min-w-0">
+          <p className="text-sm font-medium text-emerald-800">{t('lessons.number', { id: lesson.id })}</p>
+          <h2 className="font-bold leading-snug">{lesson.title}</h2>
+        </div>
+      </div>
+      <p className="mt-2 flex-1 text-sm text-stone-700">{lesson.description}</p>
+      <Link
+        to={to}
+        className="mt-3 self-start rounded-lg font-semibold text-emerald-800 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-emerald-600"
+        aria-label={`${hasAccess ? t('lessons.open') : t('lessons.buy_to_open')}: ${lesson.title}`}
+      >
+        {hasAccess ? t('lessons.open') : t('lessons.buy_to_open')}
+      </Link>
+    </article>
+  );
+}
+
+function Skeleton({ count }: { count: number }) {
+  return (
+    <div role="status" aria-live="polite">
+      <span className="sr-only">{t('lessons.loading')}</span>
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-hidden="true" data-testid="lessons-skeleton">
+        {Array.from({ length: count }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
+          <li key={i} className="h-40 animate-pulse rounded-2xl bg-stone-200" />
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { useQuery } from '@tanstack/react-query';
+import { type RefObject, useEffect, useRef } from 'react';
+import toast from 'react-hot-toast';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { t } from '../../i18n/t.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { Button } from '../../ui/button.tsx';
+import { Icon } from '../../ui/icons.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { useScrolledPast } from '../../ui/use-scrolled-past.ts';
+import { lessonQuery, SUBSCRIBE_PATH } from './api.ts';
+import './lesson-content.css';
+
+const TO_TOP_AFTER_PX = 1500;
+
+export function Component() {
+  const { id = '' } = useParams();
+  const {
+    data: lesson,
+    error,
+    isPending,
+    refetch,
+    isRefetching,
+  } = useQuery({ ...lessonQuery(id), retry: retryUnlessRefused });
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const needsSubscription = error instanceof ApiError && error.code === 'subscription_required';
+
+  useEffect(() => {
+    if (needsSubscription) toast.error(t('errors.subscription_required'), { id: 'subscription_required' });
+  }, [needsSubscription]);
+
+  if (needsSubscription) return <Navigate to={SUBSCRIBE_PATH} replace />;
+
+  return (
+    <article className="flex flex-col gap-4" aria-busy={isPending}>
+      <BackButton />
+      {isPending && (
+        <p role="status" className="flex items-center gap-2 text-stone-600">
+          <Spinner /> {t('lessons.content_loading')}
+        </p>
+      )}
+      {error && (
+        <div role="alert" className="rounded-2xl bg-white p-6 ring-1 ring-stone-200">
+          <p>
+            {error instanceof ApiError && error.code === 'lesson_not_found' ? error.text : t('lessons.content_error')}
+          </p>
+          {!(error instanceof ApiError && error.code === 'lesson_not_found') && (
+            <Button variant="secondary" className="mt-3" busy={isRefetching} onClick={() => refetch()}>
+              {t('lessons.retry')}
+            </Button>
+          )}
+        </div>
+      )}
+      {lesson && (
+        <div className="rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-6">
+          <p className="text-sm font-medium text-emerald-800">{t('lessons.number', { id: lesson.id })}</p>
+          <h1 ref={titleRef} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
+            {lesson.title}
+          </h1>
+          {/* Compiled at build from our Markdown, with raw HTML refused and every link checked. */}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised lesson HTML from our own server */}
+          <div className="lesson-content" dangerouslySetInnerHTML={{ __html: lesson.html }} />
+        </div>
+      )}
+      {lesson && <ToTop target={titleRef} />}
+    </article>
+  );
+}
+
+/** A refusal will not change by asking again; a dropped connection might. */
+const retryUnlessRefused = (failures: number, error: Error) =>
+  !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 3;
+
+function BackButton() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // A lesson opened from a link elsewhere has no page of ours to go back to: go to the list instead.
+  const hasHistory = location.key !== 'default';
+  return (
+    <Button
+      variant="ghost"
+      className="self-start"
+      onClick={() => (hasHistory ? navigate(-1) : navigate('/dashboard/amasomo'))}
+    >
+      <Icon name="arrow_left" /> {t('lessons.back')}
+    </Button>
+  );
+}
+
+function ToTop({ target }: { target: RefObject<HTMLHeadingElement | null> }) {
+  const visible = useScrolledPast(TO_TOP_AFTER_PX);
+  if (!visible) return null;
+  return (
+    <Link
+      to="#"
+      className="fixed right-4 bottom-20 z-30 inline-flex items-center gap-2 rounded-full bg-emerald-700 px-4 py-3 font-semibold text-white shadow-lg"
+      onClick={(event) => {
+        event.preventDefault();
+        window.scrollTo({ top: 0, behavior: 'smooth' });
+        target.current?.focus({ preventScroll: true });
+      }}
+    >
+      <Icon name="arrow_up" /> {t('lessons.to_top')}
+    </Link>
+  );
+}

@@ -1,0 +1,122 @@
+import { type RoadSign, SIGN_CATEGORIES, type SignCategory } from '@provisoire/domain';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useDeferredValue, useEffect, useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Navigate } from 'react-router';
+import { t } from '../../i18n/t.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { Button } from '../../ui/button.tsx';
+import { Icon } from '../../ui/icons.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { SUBSCRIBE_PATH, signsQuery } from './api.ts';
+import { matchesSearch } from './sign-search.ts';
+
+export function Component() {
+  const { data, error, isPending, refetch } = useQuery(signsQuery);
+  const [category, setCategory] = useState<SignCategory | null>(null);
+  const [search, setSearch] = useState('');
+  const query = useDeferredValue(search);
+  const searchId = useId();
+  const needsSubscription = error instanceof ApiError && error.code === 'subscription_required';
+
+  useEffect(() => {
+    if (needsSubscription) toast.error(t('errors.subscription_required'), { id: 'subscription_required' });
+  }, [needsSubscription]);
+  if (needsSubscription) return <Navigate to={SUBSCRIBE_PATH} replace />;
+
+  const shown = (data?.signs ?? []).filter((s) => (!category || s.category === category) && matchesSearch(s, query));
+
+  return (
+    <div className="flex flex-col gap-4">
+      <header>
+        <h1 className="text-2xl font-bold">{t('signs.title')}</h1>
+        <p className="mt-1 text-stone-700">{t('signs.intro')}</p>
+      </header>
+      <div className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-stone-200">
+        <label htmlFor={searchId} className="font-semibold">
+          {t('signs.search')}
+        </label>
+        <div className="relative">
+          <Icon name="search" className="pointer-events-none absolute top-3 left-3 size-5 text-stone-500" />
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder={t('signs.search_hint')}
+            className="min-h-11 w-full rounded-lg border border-stone-300 py-2 pr-3 pl-10"
+          />
+        </div>
+        <fieldset className="flex flex-wrap gap-2">
+          <legend className="sr-only">{t('signs.category')}</legend>
+          <CategoryButton pressed={category === null} onClick={() => setCategory(null)}>
+            {t('signs.all')}
+          </CategoryButton>
+          {SIGN_CATEGORIES.map((c) => (
+            <CategoryButton key={c} pressed={category === c} onClick={() => setCategory(c)}>
+              {c}. {t(`signs.category_${c}`)}
+            </CategoryButton>
+          ))}
+        </fieldset>
+      </div>
+
+      {isPending && (
+        <p role="status" className="flex items-center gap-2 text-stone-600">
+          <Spinner /> {t('signs.loading')}
+        </p>
+      )}
+      {error && (
+        <div role="alert" className="rounded-2xl bg-white p-6 ring-1 ring-stone-200">
+          <p>{t('lessons.content_error')}</p>
+          <Button variant="secondary" className="mt-3" onClick={() => refetch()}>
+            {t('lessons.retry')}
+          </Button>
+        </div>
+      )}
+      {data && (
+        <>
+          <p role="status" className="text-sm text-stone-600">
+            {shown.length ? t('signs.count', { count: shown.length }) : t('signs.none')}
+          </p>
+          <ul className="grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-3">
+            {shown.map((sign) => (
+              <SignCard key={sign.code} sign={sign} />
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
+function CategoryButton({
+  pressed,
+  onClick,
+  children,
+}: {
+  pressed: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      onClick={onClick}
+      className={`min-h-11 rounded-full px-4 text-sm font-semibold ring-1 focus-visible:outline-2 focus-visible:outline-emerald-600 ${pressed ? 'bg-emerald-700 text-white ring-emerald-700' : 'bg-white text-stone-800 ring-stone-300'}`}
+    >
+      {children}
+    </button>
+  );
+}
+
+function SignCard({ sign }: { sign: RoadSign }) {
+  return (
+    <li className="flex flex-col items-center rounded-2xl bg-white p-3 text-center ring-1 ring-stone-200">
+      <img src={sign.image} alt="" width="80" height="80" loading="lazy" decoding="async" className="size-20" />
+      <p className="mt-2 text-xs font-bold text-stone-500">{sign.code}</p>
+      <h2 className="text-sm font-bold leading-snug">{sign.name}</h2>
+      <p className="mt-1 text-xs text-stone-700">{sign.meaning}</p>
+    </li>
+  );
+}

@@ -1,0 +1,120 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { uniqueEmail, useBrowser } from '../support/browser.ts';
+import { signUp } from '../support/flows.ts';
+
+const browser = useBrowser();
+
+async function startTrial(page: Page) {
+  await page.goto('/dashboard/ifatabuguzi');
+  await page.getByRole('button', { name: "Tangira umunsi w'ubuntu" }).click();
+  await expect.poll(() => page.getByTestId('subscription-status').textContent()).toBe('Rirakora');
+}
+
+async function openLessonsList(page: Page) {
+  await page.goto('/dashboard/amasomo');
+  await expect.poll(() => page.getByRole('heading', { name: 'Amasomo yose' }).isVisible()).toBe(true);
+  await expect.poll(() => page.getByRole('article').count()).toBe(13);
+}
+
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+describe('the lessons', () => {
+  it('shows a learner without a subscription every lesson, and sends them to subscribe to open one', async () => {
+    const page = await browser.newPage();
+    await signUp(page, uniqueEmail('no-sub'));
+    await openLessonsList(page);
+    expect(await page.getByText('Gura ifatabuguzi kugira ngo ufungure amasomo yose.').isVisible()).toBe(true);
+
+    await page.getByRole('link', { name: "Gura ifatabuguzi ufungure: Imiyoborere, umuvuduko n'intera" }).click();
+    await page.waitForURL('**/dashboard/ifatabuguzi');
+
+    // Typing the address of a lesson does not open it either: the server refuses, the page says why.
+    await page.goto('/dashboard/amasomo/4');
+    await page.waitForURL('**/dashboard/ifatabuguzi');
+    await expect.poll(() => page.getByText('Nta fatabuguzi ufite').first().isVisible()).toBe(true);
+  });
+
+  it('opens lessons 4 and 12 with a subscription, with scroll-to-top and back, on a 360 px phone', async () => {
+    const page = await browser.newPage();
+    await signUp(page, uniqueEmail('lessons'));
+    await startTrial(page);
+    await openLessonsList(page);
+
+    await page.getByRole('link', { name: "Fungura isomo: Imiyoborere, umuvuduko n'intera" }).click();
+    await page.waitForURL('**/dashboard/amasomo/4');
+    const title = page.getByRole('heading', { level: 1, name: "Imiyoborere, umuvuduko n'intera" });
+    await expect.poll(() => title.isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Umuvuduko ntarengwa (ingingo ya 29)' }).isVisible()).toBe(true);
+    expect(await page.getByText('Biracyagenzurwa').first().isVisible()).toBe(true);
+    // Nothing wider than the phone: the page never scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    const toTop = page.getByRole('link', { name: 'Subira hejuru' });
+    expect(await toTop.count()).toBe(0);
+    await page.mouse.wheel(0, 2500);
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(1500);
+    await expect.poll(() => toTop.isVisible()).toBe(true);
+    await toTop.click();
+    await expect.poll(() => scrollY(page)).toBe(0);
+    await expect.poll(() => toTop.count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Subira inyuma' }).click();
+    await page.waitForURL('**/dashboard/amasomo');
+
+    await page.getByRole('link', { name: 'Fungura isomo: Ibyapa bigenga imigendere' }).click();
+    await page.waitForURL('**/dashboard/amasomo/12');
+    const giveWay = page.getByRole('img', { name: 'Tanga inzira' }).first();
+    await giveWay.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => giveWay.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    expect(await giveWay.getAttribute('loading')).toBe('lazy');
+    await page.getByRole('button', { name: 'Subira inyuma' }).click();
+    await page.waitForURL('**/dashboard/amasomo');
+  });
+
+  it('says "Error loading content" when the lesson cannot be fetched, and loads it on retry', async () => {
+    const page = await browser.newPage();
+    await signUp(page, uniqueEmail('lesson-error'));
+    await startTrial(page);
+    let failing = true;
+    await page.route('**/api/lessons/5', (route) => (failing ? route.abort('internetdisconnected') : route.continue()));
+    await page.goto('/dashboard/amasomo/5');
+    await expect
+      .poll(() => page.getByRole('alert').textContent(), { timeout: 20_000 })
+      .toContain('Error loading content');
+    failing = false;
+    await page.getByRole('button', { name: 'Ongera ugerageze' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: "Guhagarara umwanya muto n'umwanya munini" }).isVisible())
+      .toBe(true);
+  });
+
+  it('lets a subscriber browse the sign library by category and find a sign by its name', async () => {
+    const page = await browser.newPage();
+    await signUp(page, uniqueEmail('signs'));
+    await startTrial(page);
+    await page.goto('/dashboard/ibyapa');
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: /^Ibyapa \d+$/ })
+          .textContent(),
+      )
+      .toMatch(/Ibyapa 1\d\d/);
+
+    await page.getByRole('button', { name: 'B. Byo gutambuka mbere' }).click();
+    expect(await page.getByRole('button', { name: 'B. Byo gutambuka mbere' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await expect.poll(() => page.getByText('Ibyapa 8').isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Byose' }).click();
+    await page.getByLabel('Shakisha icyapa').fill('tanga inzira');
+    await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Tanga inzira' }).isVisible()).toBe(true);
+    await page.getByLabel('Shakisha icyapa').fill('ntakintu');
+    await expect.poll(() => page.getByText('Nta cyapa kibonetse.').isVisible()).toBe(true);
+  });
+});
