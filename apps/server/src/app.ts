@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify from 'fastify';
@@ -112,6 +114,14 @@ export async function buildApp({
     // Cross-origin requests get the origin only, never a path or query (so no reset token leaks);
     // no-referrer would make the browser send `Origin: null` on our own form posts.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  // JSON answers (a lesson is 5 to 35 KB of HTML) cost a third of that compressed. Static files come
+  // pre-compressed; the payment event stream must not be buffered, so only JSON and pages are.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    customTypes: /^(application\/json|text\/html)/,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
   await app.register(fastifyCookie);
   app.decorateRequest('user', null);

@@ -59,6 +59,7 @@ describe('lessons', () => {
     expect(lesson.json).toMatchObject({ id: 12, title: 'Ibyapa bigenga imigendere' });
     expect(lesson.json.html).toContain('<h2>');
     expect(lesson.headers.get('cache-control')).toBe('private, no-cache');
+    expect(lesson.headers.get('content-encoding')).toMatch(/^(br|gzip)$/); // a third of the bytes on mobile data
 
     const signs = await api.get('/api/signs');
     expect(signs.json.signs.length).toBeGreaterThanOrEqual(100);
