@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { type RefObject, useEffect, useRef } from 'react';
-import toast from 'react-hot-toast';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { type RefObject, useRef } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { t } from '../../i18n/t.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icons.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
 import { useScrolledPast } from '../../ui/use-scrolled-past.ts';
-import { lessonQuery, SUBSCRIBE_PATH } from './api.ts';
+import { lessonQuery } from './api.ts';
+import { ContentError, ContentLoading, needsSubscription, SubscribeRedirect } from './content-states.tsx';
 import './lesson-content.css';
 
 const TO_TOP_AFTER_PX = 1500;
@@ -23,34 +22,19 @@ export function Component() {
     isRefetching,
   } = useQuery({ ...lessonQuery(id), retry: retryUnlessRefused });
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const needsSubscription = error instanceof ApiError && error.code === 'subscription_required';
-
-  useEffect(() => {
-    if (needsSubscription) toast.error(t('errors.subscription_required'), { id: 'subscription_required' });
-  }, [needsSubscription]);
-
-  if (needsSubscription) return <Navigate to={SUBSCRIBE_PATH} replace />;
+  if (needsSubscription(error)) return <SubscribeRedirect />;
+  const notFound = error instanceof ApiError && error.code === 'lesson_not_found';
 
   return (
     <article className="flex flex-col gap-4" aria-busy={isPending}>
       <BackButton />
-      {isPending && (
-        <p role="status" className="flex items-center gap-2 text-stone-600">
-          <Spinner /> {t('lessons.content_loading')}
-        </p>
-      )}
-      {error && (
-        <div role="alert" className="rounded-2xl bg-white p-6 ring-1 ring-stone-200">
-          <p>
-            {error instanceof ApiError && error.code === 'lesson_not_found' ? error.text : t('lessons.content_error')}
-          </p>
-          {!(error instanceof ApiError && error.code === 'lesson_not_found') && (
-            <Button variant="secondary" className="mt-3" busy={isRefetching} onClick={() => refetch()}>
-              {t('lessons.retry')}
-            </Button>
-          )}
-        </div>
-      )}
+      {isPending && <ContentLoading text="lessons.content_loading" />}
+      {error &&
+        (notFound ? (
+          <ContentError message={error.text} />
+        ) : (
+          <ContentError onRetry={() => refetch()} busy={isRefetching} />
+        ))}
       {lesson && (
         <div className="rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-6">
           <p className="text-sm font-medium text-emerald-800">{t('lessons.number', { id: lesson.id })}</p>

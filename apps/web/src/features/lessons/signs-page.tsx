@@ -1,14 +1,10 @@
 import { type RoadSign, SIGN_CATEGORIES, type SignCategory } from '@provisoire/domain';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useDeferredValue, useEffect, useId, useState } from 'react';
-import toast from 'react-hot-toast';
-import { Navigate } from 'react-router';
+import { type ReactNode, useDeferredValue, useId, useState } from 'react';
 import { t } from '../../i18n/t.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { Button } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icons.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
-import { SUBSCRIBE_PATH, signsQuery } from './api.ts';
+import { signsQuery } from './api.ts';
+import { ContentError, ContentLoading, needsSubscription, SubscribeRedirect } from './content-states.tsx';
 import { matchesSearch } from './sign-search.ts';
 
 export function Component() {
@@ -17,12 +13,7 @@ export function Component() {
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search);
   const searchId = useId();
-  const needsSubscription = error instanceof ApiError && error.code === 'subscription_required';
-
-  useEffect(() => {
-    if (needsSubscription) toast.error(t('errors.subscription_required'), { id: 'subscription_required' });
-  }, [needsSubscription]);
-  if (needsSubscription) return <Navigate to={SUBSCRIBE_PATH} replace />;
+  if (needsSubscription(error)) return <SubscribeRedirect />;
 
   const shown = (data?.signs ?? []).filter((s) => (!category || s.category === category) && matchesSearch(s, query));
 
@@ -60,19 +51,8 @@ export function Component() {
         </fieldset>
       </div>
 
-      {isPending && (
-        <p role="status" className="flex items-center gap-2 text-stone-600">
-          <Spinner /> {t('signs.loading')}
-        </p>
-      )}
-      {error && (
-        <div role="alert" className="rounded-2xl bg-white p-6 ring-1 ring-stone-200">
-          <p>{t('lessons.content_error')}</p>
-          <Button variant="secondary" className="mt-3" onClick={() => refetch()}>
-            {t('lessons.retry')}
-          </Button>
-        </div>
-      )}
+      {isPending && <ContentLoading text="signs.loading" />}
+      {error && <ContentError onRetry={() => refetch()} />}
       {data && (
         <>
           <p role="status" className="text-sm text-stone-600">
