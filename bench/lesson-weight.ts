@@ -56,7 +56,10 @@ try {
     body: JSON.stringify({ displayName: 'Bench Learner', email, password: 'ikizamini-cyiza-1' }),
   });
   const cookie = signUp.headers.get('set-cookie')?.split(';')[0] ?? '';
-  await fetch(`${server.baseUrl}/api/subscription/trial`, { method: 'POST', headers: { cookie, origin: server.baseUrl } });
+  await fetch(`${server.baseUrl}/api/subscription/trial`, {
+    method: 'POST',
+    headers: { cookie, origin: server.baseUrl },
+  });
   const [name, value] = cookie.split('=') as [string, string];
 
   async function freshPage() {
@@ -85,7 +88,9 @@ try {
   const kb = (n: number) => (n / 1024).toFixed(1).padStart(7);
   console.log('visit                          total KB   js KB  css KB  img KB  api KB  requests');
   for (const [label, r] of rows) {
-    console.log(`${label.padEnd(30)}${kb(r.total)} ${kb(r.js)} ${kb(r.css)} ${kb(r.img)} ${kb(r.api)}  ${String(r.requests).padStart(8)}`);
+    console.log(
+      `${label.padEnd(30)}${kb(r.total)} ${kb(r.js)} ${kb(r.css)} ${kb(r.img)} ${kb(r.api)}  ${String(r.requests).padStart(8)}`,
+    );
   }
 } finally {
   await browser.close();
