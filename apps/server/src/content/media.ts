@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { SIGN_CATEGORIES, type SignCategory } from '@provisoire/domain';
 
@@ -47,7 +47,9 @@ function readSvg(path: string, problems: string[]): MediaFile | null {
   return { key, file: `${key}-${hash}.svg`, svg, title, desc };
 }
 
+/** The SVG files of a folder; a folder that does not exist (git keeps no empty one) has none. */
 function svgFiles(dir: string) {
+  if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((f) => f.endsWith('.svg'))
     .sort()
