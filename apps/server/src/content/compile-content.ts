@@ -4,7 +4,7 @@ import type { Lesson, RoadSign } from '@provisoire/domain';
 import { compileLesson } from './lesson-compiler.ts';
 import { MEDIA_PREFIX, type MediaFile, readImages, readSigns } from './media.ts';
 
-export const LESSON_COUNT = 13;
+const LESSON_COUNT = 13;
 
 export interface CompiledContent {
   lessons: Lesson[];

@@ -4,10 +4,10 @@ import markdownItContainer from 'markdown-it-container';
 import { escapeHtml } from '../http/escape-html.ts';
 import { MEDIA_PREFIX, type MediaFile } from './media.ts';
 
-export const LESSON_PATH = '/dashboard/amasomo/';
-export const SIGN_LIBRARY_PATH = '/dashboard/ibyapa';
+const LESSON_PATH = '/dashboard/amasomo/';
+const SIGN_LIBRARY_PATH = '/dashboard/ibyapa';
 
-export interface LessonSources {
+interface LessonSources {
   signs: Map<string, MediaFile>;
   images: Map<string, MediaFile>;
   lessonIds: Set<number>;

@@ -13,7 +13,7 @@ export interface MediaFile {
   desc: string;
 }
 
-export interface SignMedia extends MediaFile {
+interface SignMedia extends MediaFile {
   category: SignCategory;
 }
 
@@ -78,6 +78,6 @@ export function readImages(dir: string, problems: string[]): MediaFile[] {
 }
 
 /** A.2 before A.10, A.1a before A.1b, E.19 before E.19bis: the annexes' order. */
-export function bySignCode(a: { key: string }, b: { key: string }) {
+function bySignCode(a: { key: string }, b: { key: string }) {
   return a.key.localeCompare(b.key, 'en', { numeric: true });
 }
