@@ -7,6 +7,7 @@ import { startAppServer } from '../e2e/support/app-server.ts';
 import { findChromium } from '../e2e/support/chromium.ts';
 
 type Kind = 'js' | 'css' | 'img' | 'api' | 'doc' | 'other';
+const KIND_OF_TYPE: Partial<Record<string, Kind>> = { Script: 'js', Stylesheet: 'css', Image: 'img', Document: 'doc' };
 
 async function meter(page: Page) {
   const cdp = await page.context().newCDPSession(page);
@@ -16,17 +17,7 @@ async function meter(page: Page) {
   let requests = 0;
   cdp.on('Network.responseReceived', (e) => {
     const url = new URL(e.response.url);
-    const kind: Kind = url.pathname.startsWith('/api/')
-      ? 'api'
-      : e.type === 'Script'
-        ? 'js'
-        : e.type === 'Stylesheet'
-          ? 'css'
-          : e.type === 'Image'
-            ? 'img'
-            : e.type === 'Document'
-              ? 'doc'
-              : 'other';
+    const kind = url.pathname.startsWith('/api/') ? 'api' : (KIND_OF_TYPE[e.type] ?? 'other');
     kinds.set(e.requestId, kind);
   });
   cdp.on('Network.loadingFinished', (e) => {

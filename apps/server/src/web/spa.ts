@@ -48,11 +48,15 @@ export async function serveMedia(app: FastifyInstance, dir: string) {
   });
 }
 
+// Static files (hashed, cached a year) and the paths that are never pages of the app.
+const STATIC_FILE = /^\/(assets|media)\//;
+const NOT_A_PAGE = /^\/(api|dev|sim|assets|media)(\/|$)/;
+
 /** Serves the built web app: hashed assets cached for a year, any other page path gets the shell. */
 export async function serveSpa(app: FastifyInstance, dist: string, settings: SiteSettings) {
   const shell = renderShell(dist, settings);
   app.addHook('onSend', async (request, reply) => {
-    if (/^\/(assets|media)\//.test(request.url) && reply.statusCode === 200) {
+    if (STATIC_FILE.test(request.url) && reply.statusCode === 200) {
       for (const name of PAGE_ONLY_HEADERS) reply.removeHeader(name);
     }
   });
@@ -70,7 +74,7 @@ export async function serveSpa(app: FastifyInstance, dist: string, settings: Sit
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !/^\/(api|dev|sim|assets|media)(\/|$)/.test(request.url);
+    const isPage = request.method === 'GET' && !NOT_A_PAGE.test(request.url);
     if (!isPage) throw new AppError('not_found', 404);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(shell);
   });

@@ -6,3 +6,12 @@ export function Spinner({ className = 'size-4' }: { className?: string }) {
     </svg>
   );
 }
+
+/** A line that says what is loading, announced to screen readers. */
+export function LoadingStatus({ text }: { text: string }) {
+  return (
+    <p role="status" className="flex items-center gap-2 text-stone-600">
+      <Spinner /> {text}
+    </p>
+  );
+}

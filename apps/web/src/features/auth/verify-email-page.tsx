@@ -4,7 +4,7 @@ import { t } from '../../i18n/t.ts';
 import { errorText } from '../../lib/api-client.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { LoadingStatus } from '../../ui/spinner.tsx';
 import { verifyEmail } from './api.ts';
 
 type State = { kind: 'working' } | { kind: 'done' } | { kind: 'failed'; text: string };
@@ -30,11 +30,7 @@ export function Component() {
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{t('verify.title')}</h1>
-      {state.kind === 'working' && (
-        <p role="status" className="flex items-center gap-2">
-          <Spinner /> {t('verify.working')}
-        </p>
-      )}
+      {state.kind === 'working' && <LoadingStatus text={t('verify.working')} />}
       <FormAlert tone="success" text={state.kind === 'done' ? t('verify.done') : null} />
       <FormAlert text={state.kind === 'failed' ? state.text : null} />
       {state.kind !== 'working' && (

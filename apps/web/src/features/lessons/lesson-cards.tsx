@@ -2,8 +2,8 @@ import type { LessonSummary } from '@provisoire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { t } from '../../i18n/t.ts';
+import { LoadError } from '../../ui/load-error.tsx';
 import { lessonPath, lessonsQuery, SUBSCRIBE_PATH } from './api.ts';
-import { ContentError } from './content-states.tsx';
 
 const SKELETON_CARDS = 11;
 
@@ -11,7 +11,14 @@ const SKELETON_CARDS = 11;
 export function LessonCards({ limit }: { limit?: number }) {
   const { data, isPending, isError, refetch } = useQuery(lessonsQuery);
   if (isPending) return <Skeleton count={Math.min(limit ?? SKELETON_CARDS, SKELETON_CARDS)} />;
-  if (isError) return <ContentError onRetry={() => refetch()} />;
+  if (isError)
+    return (
+      <LoadError
+        text={t('lessons.content_error')}
+        onRetry={() => refetch()}
+        className="rounded-2xl bg-white p-6 ring-1 ring-stone-200"
+      />
+    );
   const lessons = limit ? data.lessons.slice(0, limit) : data.lessons;
   return (
     <>

@@ -5,22 +5,18 @@ import { t } from '../../i18n/t.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icons.tsx';
+import { LoadError } from '../../ui/load-error.tsx';
+import { LoadingStatus } from '../../ui/spinner.tsx';
 import { useScrolledPast } from '../../ui/use-scrolled-past.ts';
 import { lessonQuery } from './api.ts';
-import { ContentError, ContentLoading, needsSubscription, SubscribeRedirect } from './content-states.tsx';
+import { needsSubscription, SubscribeRedirect } from './subscribe-redirect.tsx';
 import './lesson-content.css';
 
 const TO_TOP_AFTER_PX = 1500;
 
 export function Component() {
   const { id = '' } = useParams();
-  const {
-    data: lesson,
-    error,
-    isPending,
-    refetch,
-    isRefetching,
-  } = useQuery({ ...lessonQuery(id), retry: retryUnlessRefused });
+  const { data: lesson, error, isPending, refetch, isRefetching } = useQuery(lessonQuery(id));
   const titleRef = useRef<HTMLHeadingElement>(null);
   if (needsSubscription(error)) return <SubscribeRedirect />;
   const notFound = error instanceof ApiError && error.code === 'lesson_not_found';
@@ -28,13 +24,15 @@ export function Component() {
   return (
     <article className="flex flex-col gap-4" aria-busy={isPending}>
       <BackButton />
-      {isPending && <ContentLoading text="lessons.content_loading" />}
-      {error &&
-        (notFound ? (
-          <ContentError message={error.text} />
-        ) : (
-          <ContentError onRetry={() => refetch()} busy={isRefetching} />
-        ))}
+      {isPending && <LoadingStatus text={t('lessons.content_loading')} />}
+      {error && (
+        <LoadError
+          text={notFound ? error.text : t('lessons.content_error')}
+          onRetry={notFound ? undefined : () => refetch()}
+          busy={isRefetching}
+          className="rounded-2xl bg-white p-6 ring-1 ring-stone-200"
+        />
+      )}
       {lesson && (
         <div className="rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-6">
           <p className="text-sm font-medium text-emerald-800">{t('lessons.number', { id: lesson.id })}</p>
@@ -51,10 +49,6 @@ export function Component() {
   );
 }
 
-/** A refusal will not change by asking again; a dropped connection might. */
-const retryUnlessRefused = (failures: number, error: Error) =>
-  !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 3;
-
 function BackButton() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -66,7 +60,7 @@ function BackButton() {
       className="self-start"
       onClick={() => (hasHistory ? navigate(-1) : navigate('/dashboard/amasomo'))}
     >
-      <Icon name="arrow_left" /> {t('lessons.back')}
+      <Icon name="arrow_left" /> {t('common.back')}
     </Button>
   );
 }

@@ -3,9 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useDeferredValue, useId, useState } from 'react';
 import { t } from '../../i18n/t.ts';
 import { Icon } from '../../ui/icons.tsx';
+import { LoadError } from '../../ui/load-error.tsx';
+import { LoadingStatus } from '../../ui/spinner.tsx';
 import { signsQuery } from './api.ts';
-import { ContentError, ContentLoading, needsSubscription, SubscribeRedirect } from './content-states.tsx';
 import { matchesSearch } from './sign-search.ts';
+import { needsSubscription, SubscribeRedirect } from './subscribe-redirect.tsx';
 
 export function Component() {
   const { data, error, isPending, refetch } = useQuery(signsQuery);
@@ -51,8 +53,14 @@ export function Component() {
         </fieldset>
       </div>
 
-      {isPending && <ContentLoading text="signs.loading" />}
-      {error && <ContentError onRetry={() => refetch()} />}
+      {isPending && <LoadingStatus text={t('signs.loading')} />}
+      {error && (
+        <LoadError
+          text={t('lessons.content_error')}
+          onRetry={() => refetch()}
+          className="rounded-2xl bg-white p-6 ring-1 ring-stone-200"
+        />
+      )}
       {data && (
         <>
           <p role="status" className="text-sm text-stone-600">

@@ -109,7 +109,7 @@ function PaymentFlow({ plan, onClose }: { plan: PaidPlanCode; onClose: () => voi
           {status !== 'failed' && <p className="mt-2 text-sm text-stone-600">{t('pay.late_note')}</p>}
         </div>
         <Button onClick={retry} className="w-full">
-          {t('pay.retry')}
+          {t('common.retry')}
         </Button>
         <Button variant="ghost" onClick={onClose} className="w-full">
           {t('pay.close')}

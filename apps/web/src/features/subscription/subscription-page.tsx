@@ -5,16 +5,17 @@ import toast from 'react-hot-toast';
 import { t } from '../../i18n/t.ts';
 import { formatDay, formatPaymentDate } from '../../lib/format-date.ts';
 import { Button } from '../../ui/button.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { LoadError } from '../../ui/load-error.tsx';
+import { LoadingStatus } from '../../ui/spinner.tsx';
 import { type Payment, paymentsQuery, type Subscription, startTrial, useSubscription } from './api.ts';
 import { PaymentModal } from './payment-modal.tsx';
 
 export function Component() {
-  const { data, isPending, isError } = useSubscription();
+  const { data, isPending, isError, refetch } = useSubscription();
   const [buying, setBuying] = useState<PaidPlanCode | null>(null);
   const [showPlans, setShowPlans] = useState(false);
-  if (isPending) return <Loading />;
-  if (isError || !data) return <p role="alert">{t('subscription.load_error')}</p>;
+  if (isPending) return <LoadingStatus text={t('subscription.loading')} />;
+  if (isError || !data) return <LoadError text={t('subscription.load_error')} onRetry={() => refetch()} />;
   const active = data.subscription?.status === 'active';
 
   return (
@@ -32,14 +33,6 @@ export function Component() {
       {(!active || showPlans) && <Plans trialAvailable={data.trialAvailable} onBuy={setBuying} />}
       <PaymentModal plan={buying} onClose={() => setBuying(null)} />
     </div>
-  );
-}
-
-function Loading() {
-  return (
-    <p role="status" className="flex items-center gap-2 text-stone-600">
-      <Spinner /> {t('subscription.loading')}
-    </p>
   );
 }
 
@@ -71,14 +64,14 @@ function Status({ subscription }: { subscription: Subscription | null }) {
 }
 
 function Payments() {
-  const { data, isPending, isError } = useQuery(paymentsQuery);
+  const { data, isPending, isError, refetch } = useQuery(paymentsQuery);
   return (
     <section className="rounded-2xl bg-white p-6 ring-1 ring-stone-200" aria-labelledby="payments-title">
       <h2 id="payments-title" className="text-lg font-bold">
         {t('subscription.payments_title')}
       </h2>
-      {isPending && <Loading />}
-      {isError && <p role="alert">{t('subscription.load_error')}</p>}
+      {isPending && <LoadingStatus text={t('subscription.loading')} />}
+      {isError && <LoadError text={t('subscription.load_error')} onRetry={() => refetch()} />}
       {data && data.length === 0 && <p className="mt-2 text-stone-600">{t('subscription.payments_empty')}</p>}
       {data && data.length > 0 && (
         <ul className="mt-3 divide-y divide-stone-200">

@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { Navigate } from 'react-router';
+import { t } from '../../i18n/t.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { SUBSCRIBE_PATH } from './api.ts';
+
+export const needsSubscription = (error: unknown) =>
+  error instanceof ApiError && error.code === 'subscription_required';
+
+/** Content the server refused for want of a subscription: say so once, and go where one is bought. */
+export function SubscribeRedirect() {
+  useEffect(() => {
+    toast.error(t('errors.subscription_required'), { id: 'subscription_required' });
+  }, []);
+  return <Navigate to={SUBSCRIBE_PATH} replace />;
+}
