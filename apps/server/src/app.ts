@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import type pg from 'pg';
 import type { Config } from './config.ts';
@@ -11,7 +9,10 @@ import { loadContent, MEDIA_DIR } from './content/content-store.ts';
 import type { Database } from './db/connect.ts';
 import { createUserEvents } from './events/user-events.ts';
 import { installErrorHandling } from './http/error-handler.ts';
+import { installRequestGuards } from './http/request-guards.ts';
 import { sameOriginGuard } from './http/same-origin.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { serverOptions } from './http/server-options.ts';
 import { zodValidatorCompiler } from './http/zod-validation.ts';
 import { startBackgroundJobs } from './jobs/background-jobs.ts';
 import { createAuthRepositories } from './modules/auth/auth.repositories.ts';
@@ -19,12 +20,14 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createLoginThrottle } from './modules/auth/login-throttle.ts';
 import { createSessionCookie, sessionGuards } from './modules/auth/session-cookie.ts';
+import { createSessionsRepository } from './modules/auth/sessions.repository.ts';
 import { outboxPage } from './modules/dev/outbox.page.ts';
 import { phonePage } from './modules/dev/phone.page.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { lessonsRoutes } from './modules/lessons/lessons.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createPaymentsService, type PaymentsService } from './modules/payments/payments.service.ts';
+import { createRateLimits } from './modules/rate-limits/rate-limits.repository.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import {
   createSubscriptionsService,
@@ -50,9 +53,9 @@ export interface AppDeps {
   clock?: () => Date;
   /** Tests adjust the payment simulators (drop callbacks, shorter time-outs). */
   simulator?: Partial<SimulatorSettings>;
+  /** Tests read the log lines. */
+  logStream?: { write(line: string): void };
 }
-
-const BODY_LIMIT = 64 * 1024;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -68,17 +71,9 @@ export async function buildApp({
   databaseUrl,
   clock = () => new Date(),
   simulator: simulatorOverrides,
+  logStream,
 }: AppDeps) {
-  const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
-    genReqId: () => randomUUID(),
-    requestIdHeader: false,
-    bodyLimit: BODY_LIMIT,
-    trustProxy: config.env === 'production',
-  });
+  const app = Fastify(serverOptions(config, logStream));
   // A connection the database closes while idle (restart, failover) must not crash the app. After
   // close, pool.end() leaves sockets closing while the embedded database stops: expected, not logged.
   let closed = false;
@@ -88,33 +83,13 @@ export async function buildApp({
   pool.on('error', (err) => closed || app.log.warn({ err }, 'idle database connection closed'));
   app.setValidatorCompiler(zodValidatorCompiler);
   app.removeContentTypeParser('text/plain');
+  installRequestGuards(app);
   installErrorHandling(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
-  const videoOrigin = config.site.introVideoUrl ? new URL(config.site.introVideoUrl).origin : null;
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: videoOrigin ? [videoOrigin] : ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    hsts: config.secureCookies,
-    // Cross-origin requests get the origin only, never a path or query (so no reset token leaks);
-    // no-referrer would make the browser send `Origin: null` on our own form posts.
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
+  await registerSecurityHeaders(app, { videoUrl: config.site.introVideoUrl, hsts: config.secureCookies });
   // JSON answers (a lesson is 5 to 35 KB of HTML) cost a third of that compressed. Static files come
   // pre-compressed; the payment event stream must not be buffered, so only JSON and pages are.
   await app.register(fastifyCompress, {
@@ -125,14 +100,17 @@ export async function buildApp({
   });
   await app.register(fastifyCookie);
   app.decorateRequest('user', null);
+  app.decorateRequest('authSession', null);
   app.addHook('onRequest', sameOriginGuard(config.publicUrl));
 
+  const limits = createRateLimits(db);
   const outbox = createOutboxRepository(db);
   const mailer =
     config.mail.kind === 'smtp' ? createSmtpMailer(config.mail.url, config.mail.from) : createOutboxMailer(outbox);
   const auth = createAuthService({
     repos: createAuthRepositories(db),
-    throttle: createLoginThrottle(db),
+    throttle: createLoginThrottle(limits),
+    limits,
     mailer,
     clock,
     log: app.log,
@@ -153,7 +131,7 @@ export async function buildApp({
   healthRoutes(app, pool);
   authRoutes(app, { auth, cookie, guards });
   subscriptionsRoutes(app, { subscriptions, guards });
-  paymentsRoutes(app, { payments, guards, events });
+  paymentsRoutes(app, { payments, guards, events, limits, clock });
   lessonsRoutes(app, { content: loadContent(config.contentDist), subscriptions, guards });
   await serveMedia(app, join(config.contentDist, MEDIA_DIR));
   if (config.mail.kind === 'outbox' && config.devTools) outboxPage(app, outbox);
@@ -170,7 +148,13 @@ export async function buildApp({
   let stopJobs = () => {};
   app.addHook('onReady', async () => {
     await events.start();
-    stopJobs = startBackgroundJobs({ payments, subscriptions, reconcileMs: config.payments.reconcileMs, log: app.log });
+    stopJobs = startBackgroundJobs({
+      payments,
+      subscriptions,
+      sweeps: [() => limits.sweep(clock()), () => createSessionsRepository(db).sweep(clock())],
+      reconcileMs: config.payments.reconcileMs,
+      log: app.log,
+    });
   });
   app.addHook('onClose', async () => {
     stopJobs();

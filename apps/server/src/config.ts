@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -16,7 +17,18 @@ const list = z
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** This computer only, by default; a deployment behind a proxy sets 0.0.0.0 (see docs/configuration.md). */
+  HOST: z.string().min(1).default('127.0.0.1'),
+  /**
+   * Which proxies may name the client's address in X-Forwarded-For: a hop count (`1`) or their
+   * addresses and ranges (`10.0.0.1,10.1.0.0/16`). Unset: nobody, so sign-in limits count real addresses.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(\d{1,2}|[0-9a-fA-F.:/,\s]+)$/, 'a hop count, or addresses and ranges separated by commas')
+    .optional(),
+  /** A request's headers and body must arrive within this time, or the connection is closed. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(300_000).default(15_000),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Public address of the app, for links in e-mails. Defaults to http://localhost:PORT. */
@@ -47,8 +59,8 @@ const EnvSchema = z.object({
   INSTAGRAM_URL: optionalUrl,
   X_URL: optionalUrl,
   /**
-   * The payment simulators, /dev/phone and /dev/outbox. On by default, off by default on an https
-   * PUBLIC_URL (a real deployment), where they would let anyone approve a payment or read a reset link.
+   * The payment simulators, /dev/phone and /dev/outbox: on by default only while PUBLIC_URL is this
+   * computer (localhost), since they let anyone who reaches them approve a payment or read a reset link.
    */
   DEV_TOOLS: z.enum(['true', 'false']).optional(),
   /** The simulators drop their callbacks, so only the reconciler settles (for trying recovery by hand). */
@@ -85,6 +97,27 @@ export const internalUrl = (config: Config) =>
 
 export class ConfigError extends Error {}
 
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+/** A URL that only this computer can open. */
+export const isLoopbackUrl = (url: string) => {
+  const host = new URL(url).hostname;
+  return LOOPBACK_HOSTS.includes(host) || host.startsWith('127.');
+};
+
+type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
+
+/** `TRUST_PROXY` as Fastify takes it: false, the nearest hops, or a list of addresses and ranges. */
+function trustedProxies(value: string | undefined): TrustProxy | string {
+  if (!value) return false;
+  if (/^\d+$/.test(value)) return (_address, hop) => hop < Number(value);
+  const list = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const bad = list.filter((entry) => !isIP(entry.split('/')[0] ?? ''));
+  return bad.length ? `TRUST_PROXY: not an address or range: ${bad.join(', ')}` : list;
+}
+
 /** Reads the environment once; a bad variable is named with its problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = EnvSchema.safeParse(env);
@@ -95,9 +128,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = parsed.data;
   const mtn = provider(e, ['MTN_BASE_URL', 'MTN_SUBSCRIPTION_KEY', 'MTN_API_USER', 'MTN_API_KEY']);
   const airtel = provider(e, ['AIRTEL_BASE_URL', 'AIRTEL_CLIENT_ID', 'AIRTEL_CLIENT_SECRET']);
-  const partial = [mtn, airtel].filter((p): p is string => typeof p === 'string');
-  if (partial.length)
-    throw new ConfigError(`Invalid configuration:\n${partial.map((p) => `  payments: ${p}`).join('\n')}`);
+  const trustProxy = trustedProxies(e.TRUST_PROXY);
+  const problems = [
+    ...[mtn, airtel].filter((p): p is string => typeof p === 'string').map((p) => `payments: ${p}`),
+    ...(typeof trustProxy === 'string' ? [trustProxy] : []),
+  ];
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   const realMtn = mtn as Record<
     'MTN_BASE_URL' | 'MTN_SUBSCRIPTION_KEY' | 'MTN_API_USER' | 'MTN_API_KEY',
     string
@@ -106,8 +142,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
-    devTools: e.DEV_TOOLS ? e.DEV_TOOLS === 'true' : !publicUrl.startsWith('https:'),
+    devTools: e.DEV_TOOLS ? e.DEV_TOOLS === 'true' : isLoopbackUrl(publicUrl),
+    /** DEV_TOOLS=true on an address others can reach: said loudly at start. */
+    devToolsForced: e.DEV_TOOLS === 'true' && !isLoopbackUrl(publicUrl),
     host: e.HOST,
+    trustProxy: trustProxy as TrustProxy,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     port: e.PORT,
     logLevel: e.LOG_LEVEL,
     publicUrl,

@@ -38,6 +38,11 @@ async function main() {
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`Provisoire is ready on ${config.publicUrl}`);
+  if (config.devToolsForced)
+    app.log.warn(
+      `DEV_TOOLS=true on ${config.publicUrl}: anyone who reaches it can read mail at /dev/outbox and approve payments at /dev/phone`,
+    );
+  else if (config.devTools) app.log.info('developer tools on (this computer only): /dev/outbox, /dev/phone, /sim');
   if (!config.devTools && config.mail.kind === 'outbox')
     app.log.warn('no SMTP_URL: e-mail is kept in the outbox table, not sent');
   if (!config.devTools && config.payments.mode === 'simulated')

@@ -48,6 +48,16 @@ describe('SignUpSchema', () => {
     ).toBe(false);
   });
 
+  it('stores a name in NFC and refuses one that would not show as plain text', () => {
+    const decomposed = 'E\u0301ric Nshuti';
+    const parsed = SignUpSchema.parse({ displayName: decomposed, email: 'e@b.rw', password: 'ikizamini1' });
+    expect(parsed.displayName).toBe('\u00c9ric Nshuti');
+    for (const displayName of ['abc\u0000def', 'Aline\u202e', '\u200b\u200b\u200b', '\u001b[31mAline'])
+      expect(issues(SignUpSchema.safeParse({ displayName, email: 'e@b.rw', password: 'ikizamini1' }))).toEqual({
+        displayName: 'validation.name_invalid',
+      });
+  });
+
   it('refuses a huge e-mail', () => {
     expect(
       issues(

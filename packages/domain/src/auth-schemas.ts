@@ -1,5 +1,6 @@
 // zod/mini: the same rules as zod, at a fraction of the weight on a phone's sign-in page.
 import { z } from 'zod/mini';
+import { isShowableName } from './display-name.ts';
 
 // Messages are catalog keys (`validation.*`); the web shows their Kinyarwanda text.
 
@@ -17,9 +18,12 @@ export const VALIDATION_KEYS = [
   'validation.name_required',
   'validation.name_too_long',
   'validation.name_too_short',
+  'validation.name_invalid',
   'validation.password_required',
   'validation.password_too_long',
   'validation.password_too_short',
+  'validation.password_weak',
+  'validation.password_wrong',
   'validation.token_invalid',
 ] as const;
 
@@ -51,26 +55,33 @@ const newPassword = z
     z.maxLength(PASSWORD_MAX, 'validation.password_too_long'),
   );
 
+// The server also refuses a common or guessable password (validation.password_weak), with its dictionary.
+
+/** Stored NFC, so that one name has one spelling; refused when it would not show as plain text. */
+const displayName = z
+  .string(required('validation.name_required'))
+  .check(
+    z.trim(),
+    z.normalize('NFC'),
+    z.minLength(1, 'validation.name_required'),
+    z.minLength(NAME_MIN, 'validation.name_too_short'),
+    z.maxLength(NAME_MAX, 'validation.name_too_long'),
+    z.refine(isShowableName, 'validation.name_invalid'),
+  );
+
 export const SignUpSchema = z.strictObject({
-  displayName: z
-    .string(required('validation.name_required'))
-    .check(
-      z.trim(),
-      z.minLength(1, 'validation.name_required'),
-      z.minLength(NAME_MIN, 'validation.name_too_short'),
-      z.maxLength(NAME_MAX, 'validation.name_too_long'),
-    ),
+  displayName,
   email,
   password: newPassword,
 });
 export type SignUpInput = z.input<typeof SignUpSchema>;
 
-export const LoginSchema = z.strictObject({
-  email,
-  password: z
-    .string(required('validation.password_required'))
-    .check(z.minLength(1, 'validation.password_required'), z.maxLength(PASSWORD_MAX, 'validation.password_too_long')),
-});
+/** A password being typed to prove who one is: any length the new-password rule ever allowed. */
+const currentPassword = z
+  .string(required('validation.password_required'))
+  .check(z.minLength(1, 'validation.password_required'), z.maxLength(PASSWORD_MAX, 'validation.password_too_long'));
+
+export const LoginSchema = z.strictObject({ email, password: currentPassword });
 export type LoginInput = z.input<typeof LoginSchema>;
 
 export const PasswordResetRequestSchema = z.strictObject({ email });
@@ -84,3 +95,6 @@ export const PasswordResetSchema = z.strictObject({ token, password: newPassword
 export type PasswordResetInput = z.input<typeof PasswordResetSchema>;
 
 export const VerifyEmailSchema = z.strictObject({ token });
+
+export const ChangePasswordSchema = z.strictObject({ currentPassword, newPassword });
+export type ChangePasswordInput = z.input<typeof ChangePasswordSchema>;

@@ -15,7 +15,10 @@ export const ERROR_CODES = [
   'trial_taken',
   'subscription_required',
   'payment_not_found',
+  'payment_pending',
   'lesson_not_found',
+  'request_timeout',
+  'unavailable',
   'internal_error',
 ] as const;
 
@@ -29,4 +32,6 @@ export interface ErrorBody {
   fields?: Record<string, string>;
   /** Seconds to wait, when `code` is `too_many_attempts`. */
   retryAfter?: number;
+  /** The payment still waiting for the payer, when `code` is `payment_pending`. */
+  paymentId?: string;
 }

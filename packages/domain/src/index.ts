@@ -1,5 +1,6 @@
 export * from './auth-schemas.ts';
 export * from './content.ts';
+export * from './display-name.ts';
 export * from './errors.ts';
 export * from './payment-schemas.ts';
 export * from './phone.ts';

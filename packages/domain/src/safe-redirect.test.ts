@@ -6,6 +6,10 @@ describe('safeRedirect', () => {
     expect(safeRedirect('/dashboard/amasomo?x=1')).toBe('/dashboard/amasomo?x=1');
   });
 
+  it('keeps a path of this site that had dot segments, normalised', () => {
+    expect(safeRedirect('/a/../dashboard/./ibyapa')).toBe('/dashboard/ibyapa');
+  });
+
   it.each([
     'https://elsewhere.example',
     '//elsewhere.example/x',
@@ -13,6 +17,14 @@ describe('safeRedirect', () => {
     'javascript:alert(1)',
     'dashboard',
     '/\tevil',
+    // Dot segments that the URL parser folds into a second slash: another host after normalising.
+    '/.//evil.example/x',
+    '/..//evil.example/x',
+    '/%2e//evil.example/x',
+    '/%2E%2E//evil.example/x',
+    '/a/..//evil.example/x',
+    '/./\\evil.example',
+    '/%2e%2e/%2e%2e//evil.example',
     '',
     null,
     undefined,

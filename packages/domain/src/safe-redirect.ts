@@ -1,15 +1,22 @@
+const BASE = 'http://provisoire.invalid';
+
+/** A path that a browser, given it as a location, keeps on this site. */
+const staysHere = (path: string) =>
+  path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') && new URL(path, BASE).origin === BASE;
+
 /**
  * The path to go to after signing in: only a path of this site, otherwise the dashboard.
- * Refuses other origins (`https://x`, `//x`, `/\x`) and anything that is not a plain absolute path.
+ * Refuses other origins (`https://x`, `//x`, `/\x`) and anything that is not a plain absolute path,
+ * and checks the path again after the URL parser has normalised it (`/.//x` becomes `//x`).
  */
 export function safeRedirect(target: string | null | undefined, fallback = '/dashboard'): string {
-  if (!target?.startsWith('/') || target.startsWith('//')) return fallback;
+  if (!target || !staysHere(target)) return fallback;
   // Control characters and backslashes can turn a path into another host in some parsers.
   if ([...target].some((c) => c <= '\u001f' || c === '\u007f' || c === '\\')) return fallback;
   try {
-    const url = new URL(target, 'http://provisoire.invalid');
-    if (url.origin !== 'http://provisoire.invalid') return fallback;
-    return url.pathname + url.search + url.hash;
+    const url = new URL(target, BASE);
+    const path = url.pathname + url.search + url.hash;
+    return staysHere(path) ? path : fallback;
   } catch {
     return fallback;
   }

@@ -48,6 +48,8 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
+    /** What the device list and its sign-out buttons name a session by: never the token or its hash. */
+    id: uuid('id').notNull().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -56,7 +58,7 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     userAgent: text('user_agent'),
   },
-  (t) => [index('sessions_user_id_idx').on(t.userId)],
+  (t) => [index('sessions_user_id_idx').on(t.userId), uniqueIndex('sessions_id_key').on(t.id)],
 );
 
 export const tokenPurposeEnum = pgEnum('token_purpose', ['verify_email', 'reset_password']);
@@ -77,13 +79,16 @@ export const oneTimeTokens = pgTable(
   (t) => [index('one_time_tokens_user_purpose_idx').on(t.userId, t.purpose)],
 );
 
-/** Failure counters for sign-in, keyed by `account:<email>` or `ip:<address>`. */
-export const authThrottle = pgTable('auth_throttle', {
-  key: text('key').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-});
+/** Fixed-window counters (sign-in tries, mails, payment starts, callbacks), keyed by what they limit. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('rate_limits_window_idx').on(t.windowStartedAt)],
+);
 
 export const outboxChannelEnum = pgEnum('outbox_channel', ['email', 'sms']);
 

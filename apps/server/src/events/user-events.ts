@@ -9,7 +9,8 @@ const RECONNECTED = Symbol('reconnected');
 
 export interface UserEvent {
   userId: string;
-  type: 'payment' | 'subscription';
+  /** `signed_out`: that session (id) ended; its live streams close. */
+  type: 'payment' | 'subscription' | 'signed_out';
   id: string;
 }
 

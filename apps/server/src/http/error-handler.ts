@@ -18,7 +18,10 @@ const MESSAGES: Record<ErrorBody['code'], string> = {
   trial_taken: 'Trial already taken',
   subscription_required: 'An active subscription is needed for this.',
   payment_not_found: 'No such payment for this account.',
+  payment_pending: 'A payment of this account is still waiting for the payer; answer it or wait for it to end.',
   lesson_not_found: 'There is no lesson with this number.',
+  request_timeout: 'The request did not arrive in time.',
+  unavailable: 'The server is restarting; try again in a moment.',
   internal_error: 'Something went wrong on our side.',
 };
 
@@ -46,8 +49,20 @@ function fromFastify(error: FastifyError): AppError | null {
   return null;
 }
 
-/** Every error answers `{ code, message }`; anything unexpected is logged and becomes `internal_error`. */
+/**
+ * Every error answers `{ code, message }`; anything unexpected is logged and becomes `internal_error`.
+ * While the server closes, new requests get 503 `unavailable` (the load balancer tries another).
+ */
 export function installErrorHandling(app: FastifyInstance) {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('connection', 'close');
+    throw new AppError('unavailable', 503);
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = error instanceof AppError ? error : fromFastify(error);
     if (known) {

@@ -1,23 +1,28 @@
 import type { FastifyRequest } from 'fastify';
+import { isLoopbackUrl } from '../config.ts';
 import { AppError } from './app-error.ts';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** The origins our own pages post from: PUBLIC_URL's, and on this computer any loopback name of it. */
+function ownOrigins(publicUrl: string) {
+  const own = new URL(publicUrl);
+  if (!isLoopbackUrl(publicUrl)) return new Set([own.origin]);
+  return new Set(
+    ['localhost', '127.0.0.1', '[::1]'].map((host) => `${own.protocol}//${host}${own.port ? `:${own.port}` : ''}`),
+  );
+}
+
 /**
- * Refuses a state-changing request sent by another site's page. SameSite=Lax already keeps the
- * session cookie off cross-site POSTs; this also covers sibling subdomains and old browsers.
+ * Refuses a state-changing request sent by another site's page: its Origin must be ours, scheme, host
+ * and port (never compared with the Host header, which the sender writes). SameSite=Lax already keeps
+ * the session cookie off cross-site POSTs; this also covers sibling subdomains and old browsers.
  */
 export function sameOriginGuard(publicUrl: string) {
-  const allowed = new URL(publicUrl).host;
+  const allowed = ownOrigins(publicUrl);
   return async (request: FastifyRequest) => {
     const origin = request.headers.origin;
-    if (SAFE.has(request.method) || !origin) return;
-    let host: string;
-    try {
-      host = new URL(origin).host;
-    } catch {
-      throw new AppError('forbidden', 403);
-    }
-    if (host !== allowed && host !== request.headers.host) throw new AppError('forbidden', 403);
+    if (SAFE.has(request.method) || origin === undefined) return;
+    if (!allowed.has(origin)) throw new AppError('forbidden', 403);
   };
 }

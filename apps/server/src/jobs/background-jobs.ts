@@ -24,17 +24,20 @@ function every(ms: number, name: string, log: FastifyBaseLogger, work: () => Pro
 
 /**
  * The reconciler (pending payments, with backoff, claimed with row locks so each is checked by one
- * instance) and the sweep that writes `expired` on ended subscriptions.
+ * instance), the sweep that writes `expired` on ended subscriptions, and the sweeps that delete
+ * ended sessions and old counters.
  */
 export function startBackgroundJobs(deps: {
   payments: PaymentsService;
   subscriptions: SubscriptionsService;
+  sweeps: (() => Promise<unknown>)[];
   reconcileMs: number;
   log: FastifyBaseLogger;
 }) {
   const stops = [
     every(deps.reconcileMs, 'reconcile-payments', deps.log, () => deps.payments.reconcile()),
     every(SWEEP_MS, 'expire-subscriptions', deps.log, () => deps.subscriptions.expireEnded()),
+    every(SWEEP_MS, 'sweep-sessions-and-counters', deps.log, () => Promise.all(deps.sweeps.map((sweep) => sweep()))),
   ];
   return () => {
     for (const stop of stops) stop();

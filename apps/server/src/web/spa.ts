@@ -33,7 +33,10 @@ const PAGE_ONLY_HEADERS = [
   'x-permitted-cross-domain-policies',
   'x-xss-protection',
   'x-request-id',
+  'permissions-policy',
 ];
+// A sign opened on its own (its address is public) runs nothing and loads nothing.
+const MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
 
 /** The lessons' pictures: their names change with their bytes, so they are cached for a year. */
 export async function serveMedia(app: FastifyInstance, dir: string) {
@@ -58,6 +61,7 @@ export async function serveSpa(app: FastifyInstance, dist: string, settings: Sit
   app.addHook('onSend', async (request, reply) => {
     if (STATIC_FILE.test(request.url) && reply.statusCode === 200) {
       for (const name of PAGE_ONLY_HEADERS) reply.removeHeader(name);
+      if (request.url.startsWith(MEDIA_PREFIX)) reply.header('content-security-policy', MEDIA_CSP);
     }
   });
   if (existsSync(dist)) {
@@ -65,6 +69,8 @@ export async function serveSpa(app: FastifyInstance, dist: string, settings: Sit
       root: dist,
       index: false,
       wildcard: false,
+      // The raw shell has no settings in it: /index.html is a page path like any other.
+      allowedPath: (path) => path !== '/index.html',
       preCompressed: true,
       cacheControl: false,
       setHeaders: (res, path) => {

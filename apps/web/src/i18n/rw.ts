@@ -210,11 +210,15 @@ export const rw = {
   'validation.name_required': 'Ntabwo washyizemo amazina yanyu.',
   'validation.name_too_short': 'Amazina agomba kugira byibura uburebure bwa 3',
   'validation.name_too_long': 'Amazina ni maremare cyane.',
+  'validation.name_invalid': "Amazina agomba kuba inyuguti zisanzwe zigaragara, nta bimenyetso bitagaragara cyangwa by'ikoranabuhanga.",
   'validation.email_required': 'Shyiramo imeli yawe.',
   'validation.email_invalid': 'Imeli ntabwo yemewe.',
   'validation.password_required': "Shyiramo ijambo ry'ibanga.",
   'validation.password_too_short': "Ijambo ry'ibanga rigomba kugira byibura uburebure bungana na 8",
   'validation.password_too_long': "Ijambo ry'ibanga ni rirerire cyane.",
+  'validation.password_weak':
+    "Iri jambo ry'ibanga rirakoreshwa cyane cyangwa riroroshye gukekwa. Hitamo irindi rirerire, rivanze amagambo utakwibagirwa.",
+  'validation.password_wrong': "Ijambo ry'ibanga usanganywe si ryo.",
   'validation.token_invalid': 'Iyi link ntabwo ari yo. Saba indi.',
   'validation.plan_invalid': 'Hitamo ifatabuguzi.',
   'validation.method_required': 'Hitamo Mtn cyangwa Airtel.',
@@ -239,7 +243,11 @@ export const rw = {
   'errors.trial_taken': "Wamaze gukoresha igerageza ry'ubuntu (Trial already taken).",
   'errors.subscription_required': 'Nta fatabuguzi ufite',
   'errors.payment_not_found': 'Ubwishyu ntibubonetse.',
+  'errors.payment_pending':
+    'Hari ubwishyu bwawe bugitegereje kwemezwa kuri telefoni. Bwemeze cyangwa utegereze ko burangira mbere yo gutangira ubundi.',
   'errors.lesson_not_found': 'Iri somo ntiribaho.',
+  'errors.request_timeout': 'Ibyoherejwe byatinze kugera. Ongera ugerageze.',
+  'errors.unavailable': 'Serivisi irimo gutangira bundi bushya. Ongera ugerageze mu kanya.',
   'errors.internal_error': 'Habaye Ibibazo bya tekinike, mwihangane mugihe tukibikoraho',
   'errors.network_error': 'Nta murandasi. Reba ko uhujwe, wongere ugerageze.',
 } as const;

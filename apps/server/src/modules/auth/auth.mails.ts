@@ -34,3 +34,16 @@ export const passwordResetMail = (to: string, name: string, href: string) =>
     ],
     { href, label: "Shyiraho ijambo ry'ibanga rishya" },
   );
+
+/** Sent after any change of password, so that an owner who did not make it knows at once. */
+export const passwordChangedMail = (to: string, name: string, resetHref: string) =>
+  compose(
+    to,
+    "Ijambo ry'ibanga rya Provisoire ryahinduwe",
+    [
+      `Muraho ${name},`,
+      "Ijambo ry'ibanga rya konti yawe ya Provisoire ryahinduwe, kandi konti yasohowe ku yandi matelefoni na mudasobwa. Niba ari wowe wabikoze, nta kindi usabwa. Niba atari wowe, hindura ijambo ry'ibanga ako kanya:",
+      'Niba ufite ikibazo, twandikire kuri WhatsApp cyangwa uduhamagare.',
+    ],
+    { href: resetHref, label: "Hindura ijambo ry'ibanga" },
+  );

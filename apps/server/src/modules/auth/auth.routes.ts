@@ -1,4 +1,5 @@
 import {
+  ChangePasswordSchema,
   LoginSchema,
   PasswordResetRequestSchema,
   PasswordResetSchema,
@@ -40,6 +41,24 @@ export function authRoutes(app: FastifyInstance, { auth, cookie, guards }: Deps)
     },
   );
 
+  app.post<{ Body: z.output<typeof ChangePasswordSchema> }>(
+    '/api/auth/password',
+    { preHandler: guards.requireUser, schema: { body: ChangePasswordSchema } },
+    async (req, reply) => {
+      await auth.changePassword(req.user!, cookie.read(req)!, req.body, req.ip);
+      return reply.status(204).send();
+    },
+  );
+
+  // The devices signed in to this account, and a way to sign all the others out.
+  app.get('/api/auth/sessions', { preHandler: guards.requireUser }, async (req) => ({
+    sessions: await auth.sessionsOf(req.user!.id, req.authSession!.id),
+  }));
+
+  app.post('/api/auth/sessions/sign-out-others', { preHandler: guards.requireUser }, async (req) => ({
+    signedOut: await auth.signOutOthers(req.user!.id, cookie.read(req)!),
+  }));
+
   app.post('/api/auth/logout', async (req, reply) => {
     const token = cookie.read(req);
     if (token) await auth.logout(token);
@@ -70,8 +89,10 @@ export function authRoutes(app: FastifyInstance, { auth, cookie, guards }: Deps)
     '/api/auth/password-reset/request',
     { schema: { body: PasswordResetRequestSchema } },
     async (req, reply) => {
-      await auth.requestPasswordReset(req.body.email);
-      return reply.status(202).send();
+      await reply.status(202).send();
+      // After the answer has gone: its timing tells nothing about whether the account exists.
+      auth.requestPasswordReset(req.body.email).catch((err) => req.log.error({ err }, 'reset mail not sent'));
+      return reply;
     },
   );
 

@@ -1,21 +1,24 @@
-import type { LoginInput, PasswordResetInput, SignUpInput } from '@provisoire/domain';
+import type { ChangePasswordInput, LoginInput, PasswordResetInput, SignUpInput } from '@provisoire/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import type { Mail, Mailer } from '../../providers/mail/mailer.ts';
-import { passwordResetMail, verificationMail } from './auth.mails.ts';
+import type { Limit, RateLimits } from '../rate-limits/rate-limits.repository.ts';
+import { passwordChangedMail, passwordResetMail, verificationMail } from './auth.mails.ts';
 import type { AuthRepositories, createAuthRepositories } from './auth.repositories.ts';
 import type { LoginThrottle } from './login-throttle.ts';
+import { isWeakPassword } from './password-policy.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { hashToken, newToken } from './secret-tokens.ts';
+import type { UserRow } from './users.repository.ts';
 
 const HOUR = 3_600_000;
 const VERIFY_EMAIL_TTL = 48 * HOUR;
 const RESET_TTL = HOUR;
-const RESETS_PER_HOUR = 3;
 
 export interface AuthDeps {
   repos: ReturnType<typeof createAuthRepositories>;
   throttle: LoginThrottle;
+  limits: RateLimits;
   mailer: Mailer;
   clock: () => Date;
   log: FastifyBaseLogger;
@@ -27,18 +30,26 @@ const LINKS: Record<LinkPurpose, { ttl: number; path: string }> = {
   verify_email: { ttl: VERIFY_EMAIL_TTL, path: '/verify-email' },
   reset_password: { ttl: RESET_TTL, path: '/reset-password' },
 };
+// Mails go to an address the sender may not own: three of each kind an hour at most.
+const mailLimit = (purpose: LinkPurpose, userId: string): Limit => ({
+  key: `mail:${purpose}:${userId}`,
+  max: 3,
+  windowMs: HOUR,
+});
 
-export function createAuthService({ repos, throttle, mailer, clock, log, settings }: AuthDeps) {
+const weak = () => new AppError('validation_failed', 400, { fields: { password: 'validation.password_weak' } });
+
+export function createAuthService({ repos, throttle, limits, mailer, clock, log, settings }: AuthDeps) {
   const later = (ms: number) => new Date(clock().getTime() + ms);
 
   async function openSession(r: AuthRepositories, userId: string, userAgent: string | null) {
     const token = newToken();
-    const expiresAt = later(settings.sessionDays * 24 * HOUR);
     await r.sessions.insert({
       tokenHash: hashToken(token),
       userId,
-      expiresAt,
+      expiresAt: later(settings.sessionDays * 24 * HOUR),
       userAgent,
+      now: clock(),
     });
     return token;
   }
@@ -59,12 +70,20 @@ export function createAuthService({ repos, throttle, mailer, clock, log, setting
 
   // A mail that fails to leave must not undo what the learner did; it is logged for the operator.
   function sendInBackground(mail: Mail) {
-    mailer.send(mail).catch((err) => log.error({ err, to: mail.to }, 'mail not sent'));
+    mailer.send(mail).catch((err) => log.error({ err }, 'mail not sent'));
+  }
+
+  const inputsOf = (user: Pick<UserRow, 'email' | 'displayName'>) => [user.email ?? '', user.displayName];
+
+  function afterPasswordChange(user: UserRow) {
+    if (user.email)
+      sendInBackground(passwordChangedMail(user.email, user.displayName, `${settings.publicUrl}/forgot-password`));
   }
 
   return {
     async signUp(input: SignUpInput, userAgent: string | null) {
       const email = input.email.toLowerCase();
+      if (isWeakPassword(input.password, [email, input.displayName])) throw weak();
       const role = settings.adminEmails.includes(email) ? 'admin' : 'learner';
       const passwordHash = await hashPassword(input.password);
       const { user, token, link } = await repos.transaction(async (r) => {
@@ -81,31 +100,73 @@ export function createAuthService({ repos, throttle, mailer, clock, log, setting
           token: await openSession(r, user.id, userAgent),
         };
       });
+      await limits.take(mailLimit('verify_email', user.id), clock());
       sendInBackground(verificationMail(email, user.displayName, link));
       return { user, token };
     },
 
     async login(input: LoginInput, ip: string, userAgent: string | null) {
       const email = input.email.toLowerCase();
-      const lockedFor = await throttle.lockedFor(email, ip, clock());
-      if (lockedFor) throw new AppError('too_many_attempts', 429, { retryAfter: lockedFor });
+      const attempt = await throttle.begin(email, ip, clock());
       const user = await repos.users.findByEmail(email);
       const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
-      if (!user || !valid) {
-        await throttle.recordFailure(email, ip, clock());
-        throw new AppError('invalid_credentials', 401);
-      }
-      await throttle.recordSuccess(email);
+      if (!user || !valid) throw new AppError('invalid_credentials', 401);
+      await attempt.succeeded();
       return { user, token: await openSession(repos, user.id, userAgent) };
     },
 
-    userOfSession: (token: string) => repos.sessions.findUser(hashToken(token), clock()),
+    /** The user and session of a cookie's token, or null once signed out, expired or idle too long. */
+    userOfSession: (token: string) => repos.sessions.findLive(hashToken(token), clock()),
 
-    logout: (token: string) => repos.sessions.delete(hashToken(token)),
+    async logout(token: string) {
+      await repos.transaction(async (r) => {
+        const ended = await r.sessions.delete(hashToken(token));
+        if (ended) await r.announceSignOut(ended.userId, [ended.id]);
+      });
+    },
+
+    /** The devices signed in to this account, the asking one marked `current`. */
+    async sessionsOf(userId: string, currentSessionId: string) {
+      const rows = await repos.sessions.listLive(userId, clock());
+      return rows.map((s) => ({
+        id: s.id,
+        current: s.id === currentSessionId,
+        userAgent: s.userAgent,
+        createdAt: s.createdAt.toISOString(),
+        lastSeenAt: s.lastSeenAt.toISOString(),
+      }));
+    },
+
+    /** Signs out every other device; how many were signed out. */
+    async signOutOthers(userId: string, token: string) {
+      return repos.transaction(async (r) => {
+        const ended = await r.sessions.deleteAllOf(userId, hashToken(token));
+        await r.announceSignOut(userId, ended);
+        return ended.length;
+      });
+    },
+
+    /** The current password proves who asks (counted like a sign-in); other devices are signed out. */
+    async changePassword(user: UserRow, token: string, input: ChangePasswordInput, ip: string) {
+      const attempt = await throttle.begin(user.email ?? user.id, ip, clock());
+      if (!(await verifyPassword(user.passwordHash, input.currentPassword)))
+        throw new AppError('validation_failed', 400, { fields: { currentPassword: 'validation.password_wrong' } });
+      await attempt.succeeded();
+      if (isWeakPassword(input.newPassword, inputsOf(user)))
+        throw new AppError('validation_failed', 400, { fields: { newPassword: 'validation.password_weak' } });
+      const passwordHash = await hashPassword(input.newPassword);
+      await repos.transaction(async (r) => {
+        await r.users.setPasswordHash(user.id, passwordHash, clock());
+        await r.announceSignOut(user.id, await r.sessions.deleteAllOf(user.id, hashToken(token)));
+      });
+      afterPasswordChange(user);
+    },
 
     async resendVerification(userId: string) {
       const user = await repos.users.findById(userId);
       if (!user?.email || user.emailVerifiedAt) return;
+      const taken = await limits.take(mailLimit('verify_email', user.id), clock());
+      if (!taken.allowed) throw new AppError('too_many_attempts', 429, { retryAfter: taken.retryAfter });
       sendInBackground(verificationMail(user.email, user.displayName, await issueLink(repos, user.id, 'verify_email')));
     },
 
@@ -117,11 +178,14 @@ export function createAuthService({ repos, throttle, mailer, clock, log, setting
       });
     },
 
-    /** Answers the same whether or not the address has an account; the mail leaves in the background. */
+    /**
+     * Mails a reset link when the address has an account, at most three an hour. The route answers
+     * before this runs, so the answer and its timing are the same whether or not the account exists.
+     */
     async requestPasswordReset(email: string) {
       const user = await repos.users.findByEmail(email.toLowerCase());
       if (!user?.email) return;
-      if ((await repos.tokens.countSince(user.id, 'reset_password', later(-HOUR))) >= RESETS_PER_HOUR) return;
+      if (!(await limits.take(mailLimit('reset_password', user.id), clock())).allowed) return;
       sendInBackground(
         passwordResetMail(user.email, user.displayName, await issueLink(repos, user.id, 'reset_password')),
       );
@@ -130,13 +194,17 @@ export function createAuthService({ repos, throttle, mailer, clock, log, setting
     /** Sets the new password and signs the account out everywhere; the learner then signs in. */
     async resetPassword({ token, password }: PasswordResetInput) {
       const passwordHash = await hashPassword(password);
-      await repos.transaction(async (r) => {
+      const user = await repos.transaction(async (r) => {
         const userId = await r.tokens.consume(hashToken(token), 'reset_password', clock());
-        if (!userId) throw new AppError('invalid_token', 400);
-        await r.users.setPasswordHash(userId, passwordHash, clock());
-        await r.users.markEmailVerified(userId, clock());
-        await r.sessions.deleteAllOf(userId);
+        const user = userId ? await r.users.findById(userId) : null;
+        if (!user) throw new AppError('invalid_token', 400);
+        if (isWeakPassword(password, inputsOf(user))) throw weak(); // rolls back: the link still works
+        await r.users.setPasswordHash(user.id, passwordHash, clock());
+        await r.users.markEmailVerified(user.id, clock());
+        await r.announceSignOut(user.id, await r.sessions.deleteAllOf(user.id));
+        return user;
       });
+      afterPasswordChange(user);
     },
   };
 }

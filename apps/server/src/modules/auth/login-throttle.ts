@@ -1,64 +1,39 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/connect.ts';
-import { authThrottle } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Limit, RateLimits } from '../rate-limits/rate-limits.repository.ts';
 
-const WINDOW_MS = 15 * 60_000;
-const LOCK_MS = 15 * 60_000;
-// Per account, few tries; per address, more, since many learners share one (a school, a cyber café).
-const LIMITS = { account: 5, ip: 50 } as const;
+const MINUTE = 60_000;
 
-type Scope = keyof typeof LIMITS;
-const keyOf = (scope: Scope, value: string) => `${scope}:${value}`;
+/**
+ * Per account and address, 5 tries in 15 minutes: brute force is cut at 5 per address, and 5 wrong
+ * passwords from elsewhere do not lock the owner out of their own phone. Per account from every
+ * address, a slower cap, so a spread of addresses cannot guess fast either. Per address over all
+ * accounts, more, since many learners share one (a school, a cyber café).
+ */
+const limitsOf = (account: string, ip: string): Limit[] => [
+  { key: `login:pair:${account}|${ip}`, max: 5, windowMs: 15 * MINUTE },
+  { key: `login:account:${account}`, max: 50, windowMs: 60 * MINUTE },
+  { key: `login:ip:${ip}`, max: 100, windowMs: 15 * MINUTE },
+];
 
-/** Counts failed sign-ins per account and per address, and locks either for a while after too many. */
-export function createLoginThrottle(db: Database) {
+/** Sign-in tries, counted before the password is checked so that parallel guesses cannot slip past. */
+export function createLoginThrottle(limits: RateLimits) {
   return {
-    /** Seconds until the lock on this account or address ends; 0 when free. */
-    async lockedFor(account: string, ip: string, now: Date) {
-      const rows = await db
-        .select({ lockedUntil: authThrottle.lockedUntil })
-        .from(authThrottle)
-        .where(
-          and(
-            inArray(authThrottle.key, [keyOf('account', account), keyOf('ip', ip)]),
-            gt(authThrottle.lockedUntil, now),
-          ),
-        );
-      const until = Math.max(0, ...rows.map((r) => r.lockedUntil?.getTime() ?? 0));
-      return until ? Math.ceil((until - now.getTime()) / 1000) : 0;
-    },
-
-    async recordFailure(account: string, ip: string, now: Date) {
-      const windowStart = new Date(now.getTime() - WINDOW_MS);
-      for (const scope of ['account', 'ip'] as const) {
-        const key = keyOf(scope, scope === 'account' ? account : ip);
-        const restart = sql`${authThrottle.windowStartedAt} < ${windowStart}`;
-        const [row] = await db
-          .insert(authThrottle)
-          .values({ key, failures: 1, windowStartedAt: now })
-          .onConflictDoUpdate({
-            target: authThrottle.key,
-            set: {
-              failures: sql`CASE WHEN ${restart} THEN 1 ELSE ${authThrottle.failures} + 1 END`,
-              windowStartedAt: sql`CASE WHEN ${restart} THEN ${now} ELSE ${authThrottle.windowStartedAt} END`,
-            },
-          })
-          .returning({ failures: authThrottle.failures });
-        if (row && row.failures >= LIMITS[scope]) {
-          await db
-            .update(authThrottle)
-            .set({
-              lockedUntil: new Date(now.getTime() + LOCK_MS),
-              failures: 0,
-              windowStartedAt: now,
-            })
-            .where(eq(authThrottle.key, key));
-        }
+    /**
+     * Counts one try, or refuses with `too_many_attempts`. Call `succeeded()` on the result once the
+     * password proved right: the tries of this account from this address start again.
+     */
+    async begin(account: string, ip: string, now: Date) {
+      const [pair, ...shared] = limitsOf(account, ip) as [Limit, Limit, Limit];
+      for (const limit of [pair, ...shared]) {
+        const taken = await limits.take(limit, now);
+        if (!taken.allowed) throw new AppError('too_many_attempts', 429, { retryAfter: taken.retryAfter });
       }
-    },
-
-    async recordSuccess(account: string) {
-      await db.delete(authThrottle).where(eq(authThrottle.key, keyOf('account', account)));
+      return {
+        async succeeded() {
+          await limits.reset(pair.key);
+          for (const limit of shared) await limits.giveBack(limit.key);
+        },
+      };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/connect.ts';
 import { oneTimeTokens } from '../../db/schema.ts';
 
@@ -31,15 +31,6 @@ export function createOneTimeTokensRepository(db: Queryable) {
         .update(oneTimeTokens)
         .set({ usedAt: now })
         .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
-    },
-    async countSince(userId: string, purpose: Purpose, since: Date) {
-      const [row] = await db
-        .select({ n: count() })
-        .from(oneTimeTokens)
-        .where(
-          and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), gt(oneTimeTokens.createdAt, since)),
-        );
-      return row?.n ?? 0;
     },
   };
 }

@@ -1,11 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthService } from './auth.service.ts';
+import type { SessionRow } from './sessions.repository.ts';
 import type { UserRow } from './users.repository.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     user: UserRow | null;
+    /** The session the request came with, when it is live. */
+    authSession: SessionRow | null;
   }
 }
 
@@ -40,7 +43,9 @@ export function createSessionCookie(secure: boolean, days: number): SessionCooki
 export function sessionGuards(auth: AuthService, cookie: SessionCookie) {
   const loadUser = async (request: FastifyRequest) => {
     const token = cookie.read(request);
-    request.user = token ? await auth.userOfSession(token) : null;
+    const found = token ? await auth.userOfSession(token) : null;
+    request.user = found?.user ?? null;
+    request.authSession = found?.session ?? null;
   };
   const requireUser = async (request: FastifyRequest) => {
     await loadUser(request);

@@ -1,20 +1,35 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/connect.ts';
-import { payments } from '../../db/schema.ts';
+import { payments, users } from '../../db/schema.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
 export function createPaymentsRepository(db: Queryable) {
   return {
-    /** The row, or the one this user already made with the same request id (a retried request). */
-    async insertOnce(values: typeof payments.$inferInsert) {
-      const [created] = await db.insert(payments).values(values).onConflictDoNothing().returning();
-      if (created) return { payment: created, created: true };
-      const [existing] = await db
+    /** Holds the learner's row until the transaction ends: their payment starts take turns. */
+    async lockUser(userId: string) {
+      await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+    },
+    async insert(values: typeof payments.$inferInsert) {
+      const [row] = await db.insert(payments).values(values).returning();
+      if (!row) throw new Error('payment insert returned no row');
+      return row;
+    },
+    /** The payment this user made with the same request id (a retried request), if any. */
+    async findByRequest(userId: string, requestId: string) {
+      const [row] = await db
         .select()
         .from(payments)
-        .where(and(eq(payments.userId, values.userId), eq(payments.requestId, values.requestId)));
-      return { payment: existing ?? null, created: false };
+        .where(and(eq(payments.userId, userId), eq(payments.requestId, requestId)));
+      return row ?? null;
+    },
+    async findPendingOf(userId: string) {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.userId, userId), eq(payments.status, 'pending')))
+        .limit(1);
+      return row ?? null;
     },
     async findOfUser(userId: string, id: string) {
       const [row] = await db

@@ -1,22 +1,42 @@
 import type { ServerResponse } from 'node:http';
 import { StartPaymentSchema } from '@provisoire/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
 import type { UserEvents } from '../../events/user-events.ts';
+import { AppError } from '../../http/app-error.ts';
 import type { SessionGuards } from '../auth/session-cookie.ts';
+import type { RateLimits } from '../rate-limits/rate-limits.repository.ts';
+import {
+  AirtelCallbackSchema,
+  CALLBACK_BODY_LIMIT,
+  MtnCallbackParams,
+  MtnCallbackSchema,
+} from './payment-callbacks.ts';
 import type { PaymentsService } from './payments.service.ts';
 import { presentPayment } from './present-payment.ts';
 
 const PaymentParams = z.strictObject({ id: z.uuid('validation.body_invalid') });
 const HEARTBEAT_MS = 20_000;
+/** Live streams one learner may hold open (a few tabs); a new one beyond closes the oldest. */
+const STREAMS_PER_USER = 3;
+/** Callbacks from one address; MTN and Airtel send one per payment. */
+const CALLBACKS_PER_MINUTE = { max: 60, windowMs: 60_000 };
 
 interface Deps {
   payments: PaymentsService;
   guards: SessionGuards;
   events: UserEvents;
+  limits: RateLimits;
+  clock: () => Date;
 }
 
-export function paymentsRoutes(app: FastifyInstance, { payments, guards, events }: Deps) {
+const STREAM_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-accel-buffering': 'no',
+};
+
+export function paymentsRoutes(app: FastifyInstance, { payments, guards, events, limits, clock }: Deps) {
   app.post<{ Body: z.output<typeof StartPaymentSchema> }>(
     '/api/payments',
     { preHandler: guards.requireUser, schema: { body: StartPaymentSchema } },
@@ -34,24 +54,29 @@ export function paymentsRoutes(app: FastifyInstance, { payments, guards, events 
   );
 
   // Live status for the payment modal: the current state at once, then each change; the browser
-  // reconnects by itself and gets the current state again.
-  const streams = new Set<ServerResponse>();
+  // reconnects by itself and gets the current state again. A stream ends with its session.
+  const streams = new Map<string, ServerResponse[]>();
   app.addHook('preClose', async () => {
-    for (const stream of streams) stream.end();
+    for (const stream of [...streams.values()].flat()) stream.end();
   });
-  app.get<{ Params: { id: string } }>(
+  app.head<{ Params: { id: string } }>(
     '/api/payments/:id/events',
     { preHandler: guards.requireUser, schema: { params: PaymentParams } },
     async (req, reply) => {
+      await payments.get(req.user!.id, req.params.id);
+      return reply.headers(STREAM_HEADERS).send();
+    },
+  );
+  app.get<{ Params: { id: string } }>(
+    '/api/payments/:id/events',
+    { preHandler: guards.requireUser, schema: { params: PaymentParams }, exposeHeadRoute: false },
+    async (req, reply) => {
       const userId = req.user!.id;
+      const sessionId = req.authSession!.id;
       const first = await payments.get(userId, req.params.id);
       reply.hijack();
       const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        'x-accel-buffering': 'no',
-      });
+      res.writeHead(200, STREAM_HEADERS);
       const send = (payment: typeof first) =>
         res.write(`event: payment\ndata: ${JSON.stringify(presentPayment(payment))}\n\n`);
       const refresh = () =>
@@ -59,30 +84,50 @@ export function paymentsRoutes(app: FastifyInstance, { payments, guards, events 
       res.write('retry: 3000\n\n');
       send(first);
       const unsubscribe = events.subscribe(userId, (event) => {
-        if (event.id === first.id) void refresh();
+        if (event.type === 'signed_out' && event.id === sessionId) res.end();
+        else if (event.id === first.id) void refresh();
       });
       const stopReconnect = events.onReconnect(() => void refresh());
       const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
-      streams.add(res);
-      req.raw.on('close', () => {
+      const mine = streams.get(userId) ?? [];
+      mine.push(res);
+      streams.set(userId, mine);
+      if (mine.length > STREAMS_PER_USER) mine[0]?.end();
+      res.on('close', () => {
         clearInterval(heartbeat);
         unsubscribe();
         stopReconnect();
-        streams.delete(res);
+        const left = (streams.get(userId) ?? []).filter((s) => s !== res);
+        if (left.length) streams.set(userId, left);
+        else streams.delete(userId);
       });
     },
   );
 
-  // Provider callbacks: unsigned, so each is only a hint to ask the provider. MTN uses PUT or POST.
-  const mtnCallback = async (req: { params: { reference: string }; body: unknown }) => {
+  // Provider callbacks: unsigned and anonymous, so each is small, checked, limited per address, and
+  // only a hint to ask the provider. MTN uses PUT or POST.
+  const throttled = async (req: FastifyRequest) => {
+    const taken = await limits.take({ key: `callback:${req.ip}`, ...CALLBACKS_PER_MINUTE }, clock());
+    if (!taken.allowed) throw new AppError('too_many_attempts', 429, { retryAfter: taken.retryAfter });
+  };
+  const mtnOptions = {
+    bodyLimit: CALLBACK_BODY_LIMIT,
+    preHandler: throttled,
+    schema: { params: MtnCallbackParams, body: MtnCallbackSchema },
+  };
+  const mtnCallback = async (req: { params: { reference: string }; body: z.output<typeof MtnCallbackSchema> }) => {
     await payments.onCallback('mtn', req.params.reference, req.body);
     return { received: true };
   };
-  app.put<{ Params: { reference: string } }>('/api/payments/callback/mtn/:reference', mtnCallback);
-  app.post<{ Params: { reference: string } }>('/api/payments/callback/mtn/:reference', mtnCallback);
-  app.post<{ Body: { transaction?: { id?: unknown } } | null }>('/api/payments/callback/airtel', async (req) => {
-    const id = req.body?.transaction?.id;
-    await payments.onCallback('airtel', typeof id === 'string' ? id : null, req.body);
-    return { received: true };
-  });
+  type MtnCallback = { Params: z.output<typeof MtnCallbackParams>; Body: z.output<typeof MtnCallbackSchema> };
+  app.put<MtnCallback>('/api/payments/callback/mtn/:reference', mtnOptions, mtnCallback);
+  app.post<MtnCallback>('/api/payments/callback/mtn/:reference', mtnOptions, mtnCallback);
+  app.post<{ Body: z.output<typeof AirtelCallbackSchema> }>(
+    '/api/payments/callback/airtel',
+    { bodyLimit: CALLBACK_BODY_LIMIT, preHandler: throttled, schema: { body: AirtelCallbackSchema } },
+    async (req) => {
+      await payments.onCallback('airtel', req.body.transaction.id, req.body);
+      return { received: true };
+    },
+  );
 }

@@ -6,6 +6,7 @@ import { notifyUser } from '../../events/user-events.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type PaymentProvider, ProviderError, type ProviderStatus } from '../../providers/payments/payment-provider.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
+import { createRateLimits, type Limit } from '../rate-limits/rate-limits.repository.ts';
 import { grantPlan } from '../subscriptions/subscriptions.service.ts';
 import { createPaymentsRepository, type PaymentRow } from './payments.repository.ts';
 
@@ -13,6 +14,18 @@ const FIRST_CHECK_MS = 10_000;
 // MTN gives the payer 5 minutes; past half an hour nobody is approving any more.
 const GIVE_UP_MS = 30 * 60_000;
 const SEND_ATTEMPTS = 3;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/**
+ * Each start sends a PIN prompt to a phone: a few an hour per account, and per number whoever asks,
+ * so nobody can send a stream of prompts to someone else's phone.
+ */
+const startLimits = (userId: string, phone: string): Limit[] => [
+  { key: `pay:account:${userId}`, max: 5, windowMs: HOUR },
+  { key: `pay:phone:${phone}`, max: 5, windowMs: HOUR },
+  { key: `pay:phone-day:${phone}`, max: 10, windowMs: DAY },
+];
 
 export interface PaymentsDeps {
   db: Database;
@@ -29,6 +42,8 @@ function mismatch(status: Extract<ProviderStatus, { state: 'paid' }>, payment: P
   if (status.currency !== null && status.currency !== payment.currency) return `currency ${status.currency}`;
   if (status.payer !== null && !payment.phone.endsWith(status.payer.replace(/\D/g, '').slice(-9)))
     return `payer ${status.payer}`;
+  if (status.reference !== null && status.reference !== payment.providerRef) return `reference ${status.reference}`;
+  if (status.externalId !== null && status.externalId !== payment.id) return `externalId ${status.externalId}`;
   return null;
 }
 
@@ -108,7 +123,19 @@ export function createPaymentsService({ db, providers, clock, log }: PaymentsDep
       const now = clock();
       // The row, and the reference the provider will see, exist before the provider is called.
       const { payment, created } = await db.transaction(async (tx) => {
-        const result = await createPaymentsRepository(tx).insertOnce({
+        const r = createPaymentsRepository(tx);
+        await r.lockUser(userId);
+        const retried = await r.findByRequest(userId, input.requestId);
+        if (retried) return { payment: retried, created: false };
+        const pending = await r.findPendingOf(userId);
+        if (pending) throw new AppError('payment_pending', 409, { paymentId: pending.id });
+        // Counted inside the transaction: a start refused here sends no prompt and uses no try.
+        const limits = createRateLimits(tx);
+        for (const limit of startLimits(userId, phone.e164)) {
+          const taken = await limits.take(limit, now);
+          if (!taken.allowed) throw new AppError('too_many_attempts', 429, { retryAfter: taken.retryAfter });
+        }
+        const payment = await r.insert({
           userId,
           requestId: input.requestId,
           plan: plan.code,
@@ -121,22 +148,14 @@ export function createPaymentsService({ db, providers, clock, log }: PaymentsDep
           expiresAt: later(GIVE_UP_MS),
           createdAt: now,
         });
-        if (result.created && result.payment) {
-          await recordAudit(tx, {
-            actorId: userId,
-            action: 'payment.created',
-            subject: result.payment.id,
-            details: {
-              plan: plan.code,
-              amount: plan.amount,
-              method: provider.method,
-              reference: result.payment.providerRef,
-            },
-          });
-        }
-        return result;
+        await recordAudit(tx, {
+          actorId: userId,
+          action: 'payment.created',
+          subject: payment.id,
+          details: { plan: plan.code, amount: plan.amount, method: provider.method, reference: payment.providerRef },
+        });
+        return { payment, created: true };
       });
-      if (!payment) throw new AppError('internal_error', 500);
       if (!created) return payment;
       return (await send(payment)) ?? (await repo.findById(payment.id)) ?? payment;
     },
@@ -181,14 +200,15 @@ export function createPaymentsService({ db, providers, clock, log }: PaymentsDep
      * A provider's callback: kept for the audit, then only a hint to ask the provider (callbacks are
      * not signed, so the body decides nothing).
      */
-    async onCallback(method: PaymentMethod, reference: string | null, body: unknown) {
-      await recordAudit(db, {
-        action: 'payment.callback',
-        subject: reference,
-        details: { method, body: body as object },
-      });
-      const payment = reference ? await repo.findByProviderRef(method, reference) : null;
-      if (payment?.status === 'pending') {
+    async onCallback(method: PaymentMethod, reference: string, body: object) {
+      const payment = await repo.findByProviderRef(method, reference);
+      if (!payment) {
+        // Counted, not stored: anyone can post these, and the audit log is for our payments.
+        await createRateLimits(db).take({ key: `callback:unknown:${method}`, max: Infinity, windowMs: DAY }, clock());
+        return;
+      }
+      await recordAudit(db, { action: 'payment.callback', subject: reference, details: { method, body } });
+      if (payment.status === 'pending') {
         this.check(payment.id).catch((err) => log.error({ err, payment: payment.id }, 'callback check failed'));
       }
     },

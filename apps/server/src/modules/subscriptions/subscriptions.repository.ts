@@ -11,10 +11,19 @@ export function createSubscriptionsRepository(db: Queryable) {
       const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
       return row ?? null;
     },
-    /** The row locked until the transaction ends, so two settlements extend one after the other. */
-    async findForUpdate(userId: string) {
+    /**
+     * The row locked until the transaction ends, so two grants extend one after the other. A learner's
+     * first grant has no row to lock: an empty, ended one is inserted first (the primary key makes a
+     * parallel grant wait for ours), and then locked.
+     */
+    async lockForGrant(userId: string, plan: PlanCode, now: Date) {
+      await db
+        .insert(subscriptions)
+        .values({ userId, status: 'expired', plan, startAt: now, endAt: now, createdAt: now, updatedAt: now })
+        .onConflictDoNothing();
       const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).for('update');
-      return row ?? null;
+      if (!row) throw new Error(`subscription row of ${userId} vanished inside its transaction`);
+      return row;
     },
     async save(userId: string, values: { plan: PlanCode; startAt: Date; endAt: Date }, now: Date) {
       await db

@@ -24,7 +24,7 @@ export function presentSubscription(row: SubscriptionRow | null, now: Date) {
  */
 export async function grantPlan(tx: Queryable, userId: string, plan: PlanCode, now: Date) {
   const repo = createSubscriptionsRepository(tx);
-  const current = await repo.findForUpdate(userId);
+  const current = await repo.lockForGrant(userId, plan, now);
   const next = extendSubscription(period(current), PLANS[plan], now);
   await repo.save(userId, { plan, startAt: next.start, endAt: next.end }, now);
   return next;

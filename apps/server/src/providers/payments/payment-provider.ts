@@ -16,9 +16,15 @@ export type ProviderStatus =
   | { state: 'pending' }
   | {
       state: 'paid';
+      // What the provider's answer says of the payment, each compared with ours; null where its
+      // answer does not carry it (Airtel's enquiry has no amount, currency or payer).
       amount: number | null;
       currency: string | null;
       payer: string | null;
+      /** Our reference as the provider echoes it (Airtel `transaction.id`). */
+      reference: string | null;
+      /** Our payment id as the provider echoes it (MTN `externalId`). */
+      externalId: string | null;
       transactionId: string | null;
     }
   | { state: 'failed'; reason: string }

@@ -94,6 +94,8 @@ export function createAirtelCollection(config: AirtelConfig): PaymentProvider {
             amount: null,
             currency: null,
             payer: null,
+            reference: transaction.id ?? null,
+            externalId: null,
             transactionId: transaction.airtel_money_id ?? null,
           };
         case 'TF':

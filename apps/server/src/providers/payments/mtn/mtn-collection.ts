@@ -80,6 +80,8 @@ export function createMtnCollection(config: MtnConfig): PaymentProvider {
           amount: body.amount === undefined ? null : Number(body.amount),
           currency: typeof body.currency === 'string' ? body.currency : null,
           payer: typeof payer?.partyId === 'string' ? payer.partyId : null,
+          reference: null, // MTN's status answer does not repeat X-Reference-Id
+          externalId: typeof body.externalId === 'string' ? body.externalId : null,
           transactionId: typeof body.financialTransactionId === 'string' ? body.financialTransactionId : null,
         };
       }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { airtelMoneyId, type SimulatorBooks } from './simulator-books.ts';
+import { airtelMoneyId, isAmount, type SimulatorBooks } from './simulator-books.ts';
 
 const TOKEN_SECONDS = 180;
 
@@ -61,7 +61,7 @@ export function airtelSimulatorRoutes(app: FastifyInstance, books: SimulatorBook
     }
     const amount = Number(transaction?.amount);
     const reference = typeof transaction?.id === 'string' ? transaction.id : '';
-    if (!reference || !Number.isInteger(amount) || amount <= 0 || transaction?.currency !== settings.currency) {
+    if (!reference || !isAmount(amount) || transaction?.currency !== settings.currency) {
       return reply.status(400).send(envelope(400, false, 'ESB000008', 'Field validation failed'));
     }
     const opened = await books.open(

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { mtnStatusBody, type SimulatorBooks } from './simulator-books.ts';
+import { isAmount, mtnStatusBody, type SimulatorBooks } from './simulator-books.ts';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 const TOKEN_SECONDS = 3600;
+
+const isOwn = (url: string, origin: string) => URL.canParse(url) && new URL(url).origin === origin;
 
 interface RequestToPayBody {
   amount?: unknown;
@@ -48,7 +50,8 @@ export function mtnSimulatorRoutes(app: FastifyInstance, books: SimulatorBooks) 
       return error(reply, 500, 'NOT_ALLOWED_TARGET_ENVIRONMENT', 'Access to target environment is forbidden.');
     }
     const callbackUrl = req.headers['x-callback-url'];
-    if (callbackUrl !== undefined && !URL.canParse(String(callbackUrl))) {
+    // MTN calls back only the host registered for the API user; here, only this app.
+    if (callbackUrl !== undefined && !isOwn(String(callbackUrl), books.settings.callbackOrigin)) {
       return error(reply, 500, 'INVALID_CALLBACK_URL_HOST', 'Callback URL host is invalid.');
     }
     const body = req.body ?? {};
@@ -56,13 +59,7 @@ export function mtnSimulatorRoutes(app: FastifyInstance, books: SimulatorBooks) 
     const amount = Number(body.amount);
     const msisdn = String(body.payer?.partyId ?? '');
     const tooLong = [body.payerMessage, body.payeeNote].some((m) => typeof m === 'string' && m.length > 160);
-    if (
-      typeof body.amount !== 'string' ||
-      !Number.isInteger(amount) ||
-      amount <= 0 ||
-      !/^2507\d{8}$/.test(msisdn) ||
-      tooLong
-    ) {
+    if (typeof body.amount !== 'string' || !isAmount(amount) || !/^2507\d{8}$/.test(msisdn) || tooLong) {
       return error(reply, 400, 'BAD_REQUEST', 'Request body is invalid.');
     }
     const opened = await books.open(

@@ -26,6 +26,9 @@ function callbackOf(tx: SimTransaction, settings: SimulatorSettings) {
   };
 }
 
+/** A whole, positive amount that the books' integer column holds (both providers refuse the rest as invalid). */
+export const isAmount = (n: number) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647;
+
 export const mtnStatusBody = (tx: SimTransaction) => ({
   ...(tx.status === 'successful' && { financialTransactionId: financialId(tx) }),
   externalId: tx.externalId,

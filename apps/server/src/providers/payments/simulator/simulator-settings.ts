@@ -13,6 +13,8 @@ export interface SimulatorSettings {
   timeoutMs: number;
   /** Drop every callback, so that only polling settles payments. */
   dropCallbacks: boolean;
+  /** The only origin callbacks go to: this app's own, so the simulator cannot be made to call anywhere else. */
+  callbackOrigin: string;
 }
 
 export const simulatorDefaults = (appUrl: string): SimulatorSettings => ({
@@ -33,4 +35,5 @@ export const simulatorDefaults = (appUrl: string): SimulatorSettings => ({
   },
   timeoutMs: 5 * 60_000,
   dropCallbacks: false,
+  callbackOrigin: new URL(appUrl).origin,
 });

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyReply, FastifyServerOptions } from 'fastify';
+import type { Config } from '../config.ts';
+import { AppError } from './app-error.ts';
+import { body } from './error-handler.ts';
+
+const BODY_LIMIT = 64 * 1024;
+
+/** A URL as the log keeps it: the path, never the query (e-mail links carry their token there). */
+export const loggedUrl = (url: string) => {
+  const q = url.indexOf('?');
+  return q === -1 ? url : `${url.slice(0, q)}?…`;
+};
+
+/**
+ * An error as the log keeps it. A failed query's error prints its parameters, which can hold a
+ * password hash or a token: only the query and PostgreSQL's own code and message are kept.
+ */
+export function loggedError(err: Error & { query?: unknown; code?: string }) {
+  if (typeof err.query !== 'string')
+    return { type: err.name, message: err.message, code: err.code, stack: err.stack ?? '' };
+  const cause = err.cause as { code?: string; message?: string; stack?: string } | undefined;
+  return {
+    type: err.name,
+    message: `Failed query: ${err.query}`,
+    code: cause?.code,
+    cause: cause?.message,
+    stack: cause?.stack ?? '',
+  };
+}
+
+const RAW_ANSWERS: Record<string, AppError> = {
+  ERR_HTTP_REQUEST_TIMEOUT: new AppError('request_timeout', 408),
+  HPE_HEADER_OVERFLOW: new AppError('payload_too_large', 431),
+};
+
+/** Errors Node's HTTP parser raises before any route runs (a bad request line, a slow body) answer `{ code, message }` too. */
+function answerClientError(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const known = RAW_ANSWERS[error.code ?? ''] ?? new AppError('malformed_request', 400);
+  const json = JSON.stringify(body(known));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${known.statusCode} ${known.code}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,
+    );
+  }
+  socket.destroy();
+}
+
+/** Fastify's own early refusals (a URL it cannot decode, a path parameter too long) are the caller's fault. */
+function answerFrameworkError(_error: FastifyError, _req: unknown, reply: FastifyReply) {
+  void reply.status(400).send(body(new AppError('malformed_request', 400)));
+}
+
+/**
+ * How the server listens: time limits on a request's headers and body (a socket that sends half a
+ * body is cut off), the proxy only as configured, logs without secrets.
+ */
+export function serverOptions(config: Config, logStream?: { write(line: string): void }): FastifyServerOptions {
+  return {
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      serializers: {
+        req: (req) => ({ method: req.method, url: loggedUrl(req.url), remoteAddress: req.ip }),
+        err: loggedError,
+      },
+      ...(logStream && { stream: logStream }),
+    },
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    // The 503 while closing is ours (see installErrorHandling), so that it has the app's body.
+    return503OnClosing: false,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+    serverFactory: (handler) =>
+      createServer(
+        {
+          headersTimeout: config.requestTimeoutMs,
+          requestTimeout: config.requestTimeoutMs,
+          // How often Node looks for requests past their time; its default is 30 s.
+          connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs),
+        },
+        handler,
+      ),
+  };
+}

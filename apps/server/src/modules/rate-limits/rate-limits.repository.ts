@@ -1,0 +1,66 @@
+import { eq, lt, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/connect.ts';
+import { rateLimits } from '../../db/schema.ts';
+
+export interface Limit {
+  /** What is counted, e.g. `login:pair:<email>|<address>`. */
+  key: string;
+  max: number;
+  windowMs: number;
+}
+
+/** `retryAfter` in whole seconds, when refused. */
+export type Taken = { allowed: true } | { allowed: false; retryAfter: number };
+
+// Counters are kept a day after their window, the longest window in use.
+const KEEP_MS = 24 * 3_600_000;
+
+/**
+ * Fixed-window counters in PostgreSQL, so every instance shares them. A try is counted before it is
+ * checked, in one statement (the row lock of the upsert orders parallel callers), so a burst of
+ * parallel calls gets at most `max` through.
+ */
+export function createRateLimits(db: Queryable) {
+  return {
+    async take({ key, max, windowMs }: Limit, now: Date): Promise<Taken> {
+      const restart = sql`${rateLimits.windowStartedAt} <= ${new Date(now.getTime() - windowMs)}`;
+      const [row] = await db
+        .insert(rateLimits)
+        .values({ key, hits: 1, windowStartedAt: now })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            hits: sql`CASE WHEN ${restart} THEN 1 ELSE ${rateLimits.hits} + 1 END`,
+            windowStartedAt: sql`CASE WHEN ${restart} THEN ${now} ELSE ${rateLimits.windowStartedAt} END`,
+          },
+        })
+        .returning();
+      if (!row || row.hits <= max) return { allowed: true };
+      const ends = row.windowStartedAt.getTime() + windowMs;
+      return { allowed: false, retryAfter: Math.max(1, Math.ceil((ends - now.getTime()) / 1000)) };
+    },
+
+    /** Hands back one try (a sign-in that turned out right should not count against its address). */
+    async giveBack(key: string) {
+      await db
+        .update(rateLimits)
+        .set({ hits: sql`GREATEST(${rateLimits.hits} - 1, 0)` })
+        .where(eq(rateLimits.key, key));
+    },
+
+    async reset(key: string) {
+      await db.delete(rateLimits).where(eq(rateLimits.key, key));
+    },
+
+    /** How many hits a key has in its current window (for counters that only count). */
+    async hits(key: string) {
+      const [row] = await db.select({ hits: rateLimits.hits }).from(rateLimits).where(eq(rateLimits.key, key));
+      return row?.hits ?? 0;
+    },
+
+    sweep: (now: Date) =>
+      db.delete(rateLimits).where(lt(rateLimits.windowStartedAt, new Date(now.getTime() - KEEP_MS))),
+  };
+}
+
+export type RateLimits = ReturnType<typeof createRateLimits>;
