@@ -12,9 +12,30 @@ describe('loadConfig', () => {
     expect(config.payments.mode).toBe('simulated');
   });
 
-  it('turns the developer tools off on an https address unless asked', () => {
-    expect(loadConfig({ PUBLIC_URL: 'https://provisoire.rw' }).devTools).toBe(false);
-    expect(loadConfig({ PUBLIC_URL: 'https://staging.provisoire.rw', DEV_TOOLS: 'true' }).devTools).toBe(true);
+  it('listens on this computer only unless told', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('turns the developer tools on only for an address of this computer, unless asked', () => {
+    for (const url of ['http://localhost:3000', 'http://127.0.0.1:4000', 'http://[::1]:3000'])
+      expect(loadConfig({ PUBLIC_URL: url }).devTools, url).toBe(true);
+    for (const url of ['https://provisoire.rw', 'http://provisoire.rw', 'http://192.168.1.10:3000'])
+      expect(loadConfig({ PUBLIC_URL: url }).devTools, url).toBe(false);
+    const forced = loadConfig({ PUBLIC_URL: 'https://staging.provisoire.rw', DEV_TOOLS: 'true' });
+    expect([forced.devTools, forced.devToolsForced]).toEqual([true, true]);
+    expect(loadConfig({ DEV_TOOLS: 'false' }).devTools).toBe(false);
+  });
+
+  it('trusts no proxy by default, and only the hops or addresses given', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    const hops = loadConfig({ TRUST_PROXY: '1' }).trustProxy as (address: string, hop: number) => boolean;
+    expect([hops('10.0.0.1', 0), hops('10.0.0.2', 1)]).toEqual([true, false]);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).trustProxy).toEqual(['10.0.0.1', '10.1.0.0/16']);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1,300.1.1.1' })).toThrow(
+      /TRUST_PROXY: not an address or range: 300.1.1.1/,
+    );
   });
 
   it("wants all of a provider's variables or none", () => {

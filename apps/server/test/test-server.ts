@@ -15,10 +15,18 @@ export interface TestServerOptions {
   simulator?: Partial<SimulatorSettings>;
   /** Another instance on the same database (for multi-instance tests). */
   database?: string;
+  /** Receives every log line, at level info (otherwise the server logs nothing). */
+  logStream?: { write(line: string): void };
 }
 
 /** A real server on a real port, on a fresh database made from the migrated template. */
-export async function startTestServer({ env = {}, now, simulator, database: shared }: TestServerOptions = {}) {
+export async function startTestServer({
+  env = {},
+  now,
+  simulator,
+  database: shared,
+  logStream,
+}: TestServerOptions = {}) {
   const adminUrl = inject('adminUrl');
   const database = shared ?? `t_${randomBytes(6).toString('hex')}`;
   if (!shared) {
@@ -33,7 +41,7 @@ export async function startTestServer({ env = {}, now, simulator, database: shar
   const port = await freePort();
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: logStream ? 'info' : 'silent',
     DATABASE_URL: url,
     WEB_DIST: '/nonexistent',
     CONTENT_DIST: inject('contentDist'),
@@ -45,7 +53,7 @@ export async function startTestServer({ env = {}, now, simulator, database: shar
   const { db, pool } = createDatabase(url);
   let offset = 0;
   const clock = () => new Date((now?.getTime() ?? Date.now()) + offset);
-  const app = await buildApp({ config, db, pool, databaseUrl: url, clock, simulator });
+  const app = await buildApp({ config, db, pool, databaseUrl: url, clock, simulator, logStream });
   await app.listen({ host: '127.0.0.1', port });
   const base = `http://127.0.0.1:${port}`;
   let stopped = false;

@@ -27,6 +27,7 @@ export async function startEmbeddedPostgres({ dataDir, port, database, log }: Op
   mkdirSync(dataDir, { recursive: true });
   await stopOrphan(dataDir, log);
   const EmbeddedPostgres = await importWithoutExitHooks();
+  let output = ''; // PostgreSQL's stderr, which says why a start failed
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
@@ -35,14 +36,18 @@ export async function startEmbeddedPostgres({ dataDir, port, database, log }: Op
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: () => {},
+    onLog: (message) => {
+      output = (output + message).slice(-2000);
+    },
     onError: (e) => log?.(`embedded postgres: ${String(e)}`),
   });
   if (!existsSync(join(dataDir, 'PG_VERSION'))) await server.initialise();
   try {
     await server.start();
-  } catch {
-    throw new Error(`The embedded PostgreSQL did not start on port ${port} (is the port taken? set EMBEDDED_PG_PORT).`);
+  } catch (error) {
+    const said = [error instanceof Error ? error.message : '', ...output.trim().split('\n').slice(-6)].filter(Boolean);
+    const hint = output.includes('Address already in use') ? '\n(Is the port taken? Set EMBEDDED_PG_PORT.)' : '';
+    throw new Error(`The embedded PostgreSQL did not start on port ${port}:\n${said.join('\n')}${hint}`);
   }
   await ensureDatabase(port, database);
   return { url: urlFor(port, database), stop: () => server.stop() };
@@ -81,32 +86,39 @@ async function importWithoutExitHooks() {
   return EmbeddedPostgres;
 }
 
-/** An orphaned postmaster of this data directory: ask it for a fast shutdown and wait. */
+/**
+ * A postmaster of this data directory left by a crash: ask it for a fast shutdown and wait until its pid is gone,
+ * as PostgreSQL refuses to start while that pid exists, even as a zombie (killed with our process group, not yet reaped).
+ */
 export async function stopOrphan(dataDir: string, log?: (message: string) => void) {
   const pidFile = join(dataDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !isPostgres(pid)) return;
+  // Gone, or the pid was reused after a reboot: PostgreSQL itself handles a stale pid file.
+  if (!Number.isInteger(pid) || pid <= 0 || !processName(pid)?.includes('postgres')) return;
   log?.(`stopping a PostgreSQL left running on this data directory (pid ${pid})`);
-  process.kill(pid, 'SIGINT');
-  for (let waited = 0; waited < 30_000 && isAlive(pid); waited += 100) await sleep(100);
-  if (isAlive(pid)) throw new Error(`PostgreSQL pid ${pid} holds ${dataDir} and did not stop`);
+  signal(pid, 'SIGINT'); // a zombie or a process being killed ignores it
+  for (let waited = 0; waited < 30_000 && signal(pid, 0); waited += 100) await sleep(100);
+  if (signal(pid, 0)) throw new Error(`PostgreSQL pid ${pid} holds ${dataDir} and did not stop`);
 }
 
-function isAlive(pid: number) {
+/** Sends a signal (0 only checks the pid exists); false when there is no such process. */
+function signal(pid: number, name: NodeJS.Signals | 0) {
   try {
-    process.kill(pid, 0);
+    process.kill(pid, name);
     return true;
   } catch {
     return false;
   }
 }
 
-function isPostgres(pid: number) {
-  if (!isAlive(pid)) return false;
+/** The name in /proc/PID/stat, which a zombie keeps (its cmdline reads empty); without /proc, trust the pid file. */
+function processName(pid: number) {
+  if (!existsSync('/proc')) return signal(pid, 0) ? 'postgres' : undefined;
   try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres');
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8'); // "pid (name) state ...", the name may hold spaces
+    return stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
   } catch {
-    return true; // no /proc: trust the pid file
+    return undefined;
   }
 }

@@ -14,9 +14,13 @@ export const loggedUrl = (url: string) => {
   return q === -1 ? url : `${url.slice(0, q)}?…`;
 };
 
+/** PostgreSQL quotes the value it refused in its message: `invalid input syntax for type integer: "…"`. */
+const withoutValues = (text: string | undefined) => text?.replace(/"[^"\n]*"/g, '"…"');
+
 /**
- * An error as the log keeps it. A failed query's error prints its parameters, which can hold a
- * password hash or a token: only the query and PostgreSQL's own code and message are kept.
+ * An error as the log keeps it. A failed query's error prints its parameters, and PostgreSQL's
+ * message quotes the value it refused; either can hold a password hash or a token, so only the
+ * query, PostgreSQL's code and its message without values are kept.
  */
 export function loggedError(err: Error & { query?: unknown; code?: string }) {
   if (typeof err.query !== 'string')
@@ -26,8 +30,8 @@ export function loggedError(err: Error & { query?: unknown; code?: string }) {
     type: err.name,
     message: `Failed query: ${err.query}`,
     code: cause?.code,
-    cause: cause?.message,
-    stack: cause?.stack ?? '',
+    cause: withoutValues(cause?.message),
+    stack: withoutValues(cause?.stack) ?? '',
   };
 }
 
