@@ -126,7 +126,7 @@ describe('answers and headers (L7, L8, L11)', () => {
 
   it('compares the Origin with PUBLIC_URL, scheme and port included, never with Host', async () => {
     const { port } = new URL(server.base);
-    const forged = [
+    const forged: Record<string, string>[] = [
       { origin: `https://localhost:${port}` },
       { origin: `http://localhost:${Number(port) + 1}` },
       { origin: 'http://evil.example', host: 'evil.example' },

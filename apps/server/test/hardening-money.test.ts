@@ -139,7 +139,7 @@ describe('callbacks (M4, M5)', () => {
       expect(res.status).toBe(200);
     }
     const big = await callback(`/api/payments/callback/mtn/${randomUUID()}`, { reason: 'x'.repeat(60_000) });
-    expect([big.status, (await big.json()).code]).toEqual([413, 'payload_too_large']);
+    expect([big.status, ((await big.json()) as { code: string }).code]).toEqual([413, 'payload_too_large']);
     const [after] = await server.db.select({ n: count() }).from(auditLog);
     expect(after?.n).toBe(before?.n);
     const counted = await server.db.execute<{ hits: number }>(
@@ -161,7 +161,7 @@ describe('callbacks (M4, M5)', () => {
         body,
       });
       expect(res.status, path).toBe(400);
-      expect((await res.json()).code).toBe('malformed_request');
+      expect(((await res.json()) as { code: string }).code).toBe('malformed_request');
     }
   });
 
@@ -192,7 +192,7 @@ describe('the simulators under bad input (M3, M5)', () => {
         authorization: `Basic ${Buffer.from('6b1f0e34-5a2c-4d6e-9f10-2b3c4d5e6f70:sim-api-key').toString('base64')}`,
       },
     });
-    return (await res.json()).access_token as string;
+    return ((await res.json()) as { access_token: string }).access_token;
   };
   const requestToPay = async (headers: Record<string, string>, body: object) =>
     fetch(`${server.base}/sim/mtn/collection/v1_0/requesttopay`, {
@@ -210,7 +210,10 @@ describe('the simulators under bad input (M3, M5)', () => {
 
   it('calls back only this app, never an address the caller names', async () => {
     const elsewhere = await requestToPay({ 'x-callback-url': 'http://127.0.0.1:9/internal-admin' }, { amount: '1000' });
-    expect([elsewhere.status, (await elsewhere.json()).code]).toEqual([500, 'INVALID_CALLBACK_URL_HOST']);
+    expect([elsewhere.status, ((await elsewhere.json()) as { code: string }).code]).toEqual([
+      500,
+      'INVALID_CALLBACK_URL_HOST',
+    ]);
     const own = await requestToPay(
       { 'x-callback-url': `${server.base}/api/payments/callback/mtn/x` },
       { amount: '1000' },
@@ -221,7 +224,7 @@ describe('the simulators under bad input (M3, M5)', () => {
   it('refuses an amount past what the books hold as a bad request', async () => {
     for (const amount of ['250788123456', '9007199254740993', '1e308']) {
       const res = await requestToPay({}, { amount });
-      expect([res.status, (await res.json()).code], amount).toEqual([400, 'BAD_REQUEST']);
+      expect([res.status, ((await res.json()) as { code: string }).code], amount).toEqual([400, 'BAD_REQUEST']);
     }
     expect((await client(server.base).get('/api/health')).status).toBe(200);
   });
