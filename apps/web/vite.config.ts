@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
 
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
+const API = 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress(outDir)],
@@ -19,6 +20,9 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000', '/media': 'http://localhost:3000' },
+    // The API takes posts only from its own origin: the dev server's pages speak as that origin.
+    proxy: Object.fromEntries(
+      ['/api', '/dev', '/media'].map((path) => [path, { target: API, headers: { origin: API } }]),
+    ),
   },
 });
