@@ -6,14 +6,28 @@ import { fileURLToPath } from 'node:url';
 
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 
-/** The real entry point (`npm start` runs it) as its own process, once /api/health answers. */
-export async function spawnServer(port: number, env: Record<string, string>, stdio: 'ignore' | 'inherit' = 'ignore') {
+/**
+ * The real entry point (`npm start` runs it) as its own process, once /api/health answers.
+ * `detached` gives it its own process group (pgid = child.pid), so a test can kill it with its PostgreSQL.
+ */
+export async function spawnServer(
+  port: number,
+  env: Record<string, string>,
+  stdio: 'ignore' | 'inherit' = 'ignore',
+  { detached = false } = {},
+) {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', stdio, stdio],
+    stdio: ['ignore', stdio, stdio === 'ignore' ? 'pipe' : stdio],
+    detached,
+  });
+  // Kept so that a failed start says why.
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => {
+    stderr = (stderr + chunk).slice(-2000);
   });
   for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderr}`);
     const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
       (r) => r.ok,
       () => false,
