@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe.ts';
 import { uniqueEmail, useBrowser } from '../support/browser.ts';
 import { signUp } from '../support/flows.ts';
 
@@ -101,6 +102,45 @@ describe('the subscription page', () => {
     await expect.poll(() => page.getByText('Kugura ifatabuguzi byagenze neza.').isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => daysLeft(page)).toBe('Iminsi isigaye: 14');
+  });
+
+  it('follows the payment still waiting for its PIN instead of starting a second one', async () => {
+    const page = await browser.newPage();
+    await signUp(page, uniqueEmail('pending'));
+    await openSubscription(page);
+    const phone = phoneNumber('078');
+    await startPaying(page, 'Iminsi 3', phone);
+    await page.keyboard.press('Escape'); // closed before answering on the phone
+
+    await startPaying(page, 'Ukwezi 1', phoneNumber('078'));
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByText(/Hari ubwishyu bwawe bugitegereje kwemezwa/).isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText('Ubwishyu butegereje: Iminsi 3, 1000 RWF').isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText('Uko buhagaze: Birategerejwe').isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await answerOnPhone(page, phone, 'Approve');
+    await expect.poll(() => page.getByText('Kugura ifatabuguzi byagenze neza.').isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => daysLeft(page)).toBe('Iminsi isigaye: 3');
+  });
+
+  it('closes the modal and says how long to wait after too many starts in an hour', async () => {
+    const page = await browser.newPage();
+    await signUp(page, uniqueEmail('limit'));
+    await openSubscription(page);
+    await page.getByRole('button', { name: 'Gura: Iminsi 3' }).click();
+    await page.getByLabel('Nimero ya telefoni').fill('0780000001'); // the test number that fails at once
+    for (let start = 1; start <= 5; start++) {
+      await page.getByRole('button', { name: 'Ishyura' }).click();
+      await expect.poll(() => page.getByText('Kugura ifatabuguzi byanze.').isVisible()).toBe(true);
+      await page.getByRole('button', { name: 'Ongera ugerageze' }).click();
+    }
+    await page.getByRole('button', { name: 'Ishyura' }).click();
+    await expect
+      .poll(() => page.getByText(/^Wagerageje kenshi\. Ongera ugerageze nyuma y'iminota \d+\.$/).isVisible())
+      .toBe(true);
+    expect(await page.getByRole('dialog').count()).toBe(0);
   });
 
   it('keeps the pay button disabled until a wallet is chosen and names a bad number', async () => {

@@ -15,12 +15,14 @@ export function useBrowser() {
     await browser?.close();
   });
   return {
-    async newPage(viewport = { width: 360, height: 740 }): Promise<Page> {
+    /** `userAgent` stands in for another kind of device, e.g. a phone's browser. */
+    async newPage(viewport = { width: 360, height: 740 }, { userAgent }: { userAgent?: string } = {}): Promise<Page> {
       const context = await browser.newContext({
         baseURL: baseUrl(),
         viewport,
         isMobile: viewport.width < 500,
         hasTouch: viewport.width < 500,
+        ...(userAgent && { userAgent }),
       });
       contexts.push(context);
       const page = await context.newPage();

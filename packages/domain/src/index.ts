@@ -2,6 +2,7 @@ export * from './auth-schemas.ts';
 export * from './content.ts';
 export * from './display-name.ts';
 export * from './errors.ts';
+export * from './password-words.ts';
 export * from './payment-schemas.ts';
 export * from './phone.ts';
 export * from './plans.ts';

@@ -81,7 +81,7 @@ export const router = createBrowserRouter([
           { path: 'ibyapa', lazy: () => import('../features/lessons/signs-page.tsx') },
           { path: 'isuzuma', ...placeholder('dashboard.menu_exams') },
           { path: 'ifatabuguzi', lazy: () => import('../features/subscription/subscription-page.tsx') },
-          { path: 'konte', ...placeholder('dashboard.menu_account') },
+          { path: 'konte', lazy: () => import('../features/account/account-page.tsx') },
           {
             path: 'users',
             loader: requireAdmin,

@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly code: ErrorBody['code'] | 'network_error',
     readonly fields: Record<string, string> = {},
     readonly retryAfter?: number,
+    /** The payment still waiting for the payer, with `payment_pending`. */
+    readonly paymentId?: string,
   ) {
     super(code);
   }
@@ -41,7 +43,7 @@ export async function api<T = void>(
   const json = text ? safeJson(text) : undefined;
   if (!res.ok) {
     const error = (json ?? {}) as Partial<ErrorBody>;
-    throw new ApiError(res.status, error.code ?? 'internal_error', error.fields, error.retryAfter);
+    throw new ApiError(res.status, error.code ?? 'internal_error', error.fields, error.retryAfter, error.paymentId);
   }
   return json as T;
 }

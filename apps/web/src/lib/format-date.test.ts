@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, formatDay, formatPaymentDate } from './format-date.ts';
+import { formatCountdown, formatDateTime, formatDay, formatPaymentDate } from './format-date.ts';
 
 describe('date formats', () => {
   it('writes payments as MM/DD/YYYY h:mm A', () => {
@@ -11,5 +11,10 @@ describe('date formats', () => {
     expect(formatDay(new Date(2026, 0, 2, 9).toISOString())).toBe('02/01/2026');
     expect(formatCountdown(240)).toBe('04:00');
     expect(formatCountdown(9)).toBe('00:09');
+  });
+
+  it('writes a moment with the month in Kinyarwanda and the hour on 24 hours', () => {
+    expect(formatDateTime(new Date(2026, 10, 5, 14, 5).toISOString())).toBe('5 Ugushyingo 2026, 14:05');
+    expect(formatDateTime(new Date(2027, 0, 31, 7, 30).toISOString())).toBe('31 Mutarama 2027, 07:30');
   });
 });

@@ -1,3 +1,8 @@
+import type { MessageKey } from '../i18n/rw.ts';
+import { t } from '../i18n/t.ts';
+
+type MonthKey = Extract<MessageKey, `date.month_${number}`>;
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** MM/DD/YYYY h:mm A, the spec's format for payments, in the phone's time zone. */
@@ -11,6 +16,13 @@ export function formatPaymentDate(iso: string) {
 export function formatDay(iso: string) {
   const d = new Date(iso);
   return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
+}
+
+/** "5 Ugushyingo 2026, 14:05": the month in Kinyarwanda, the hour on 24 hours, in the phone's time zone. */
+export function formatDateTime(iso: string) {
+  const d = new Date(iso);
+  const month = t(`date.month_${d.getMonth() + 1}` as MonthKey);
+  return `${d.getDate()} ${month} ${d.getFullYear()}, ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
 /** mm:ss for a countdown. */

@@ -2,9 +2,23 @@ import { MutationCache, QueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { ApiError, errorText } from './api-client.ts';
 
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      /** The errors this action shows where it happened (on a field, in its dialog): no toast for those. */
+      showsInPlace?: (error: ApiError) => boolean;
+    };
+  }
+}
+
 export const queryClient = new QueryClient({
   // Any action that fails tells the learner why, in Kinyarwanda; each action only says what went well.
-  mutationCache: new MutationCache({ onError: (error) => void toast.error(errorText(error)) }),
+  mutationCache: new MutationCache({
+    onError: (error, _variables, _result, mutation) => {
+      if (error instanceof ApiError && mutation.meta?.showsInPlace?.(error)) return;
+      toast.error(errorText(error));
+    },
+  }),
   defaultOptions: {
     queries: {
       staleTime: 30_000,

@@ -1,18 +1,21 @@
-import { type InputHTMLAttributes, type Ref, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 
 interface Props extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   error?: string | undefined;
   hint?: string;
+  /** A control beside the label, e.g. show the password. */
+  action?: ReactNode;
   ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input whose error is announced and tied to it for screen readers. */
-export function Field({ label, error, hint, className = '', ref, ...input }: Props) {
+export function Field({ label, error, hint, action, className = '', ref, ...input }: Props) {
   const id = useId();
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
+    // The action sits beside the label but after the input in the tab order; a long label wraps beside it.
+    <div className={`grid grid-cols-[1fr_auto] items-baseline gap-x-3 gap-y-1 ${className}`}>
       <label htmlFor={id} className="text-sm font-medium text-stone-800">
         {label}
       </label>
@@ -21,16 +24,17 @@ export function Field({ label, error, hint, className = '', ref, ...input }: Pro
         ref={ref}
         aria-invalid={error ? true : undefined}
         aria-describedby={described}
-        className="min-h-11 rounded-lg border border-stone-300 bg-white px-3 py-2 text-base outline-none focus:border-emerald-600 focus:ring-2 focus:ring-emerald-600/30 aria-invalid:border-red-600"
+        className="col-span-2 min-h-11 rounded-lg border border-stone-300 bg-white px-3 py-2 text-base outline-none focus:border-emerald-600 focus:ring-2 focus:ring-emerald-600/30 aria-invalid:border-red-600"
         {...input}
       />
+      {action && <div className="col-start-2 row-start-1">{action}</div>}
       {hint && !error && (
-        <p id={`${id}-hint`} className="text-xs text-stone-600">
+        <p id={`${id}-hint`} className="col-span-2 text-xs text-stone-600">
           {hint}
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+        <p id={`${id}-error`} role="alert" className="col-span-2 text-sm text-red-700">
           {error}
         </p>
       )}

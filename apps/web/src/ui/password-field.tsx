@@ -3,19 +3,22 @@ import { t } from '../i18n/t.ts';
 import { Field } from './field.tsx';
 
 /** A password input with a show/hide switch: typing on a small phone keyboard is error-prone. */
-export function PasswordField(props: Omit<ComponentProps<typeof Field>, 'type'>) {
+export function PasswordField(props: Omit<ComponentProps<typeof Field>, 'type' | 'action'>) {
   const [shown, setShown] = useState(false);
   return (
-    <div className="relative">
-      <Field {...props} type={shown ? 'text' : 'password'} />
-      <button
-        type="button"
-        onClick={() => setShown((s) => !s)}
-        aria-pressed={shown}
-        className="absolute top-0 right-0 text-sm font-medium text-emerald-800 underline"
-      >
-        {shown ? t('login.hide_password') : t('login.show_password')}
-      </button>
-    </div>
+    <Field
+      {...props}
+      type={shown ? 'text' : 'password'}
+      action={
+        <button
+          type="button"
+          onClick={() => setShown((s) => !s)}
+          aria-pressed={shown}
+          className="text-sm font-medium text-emerald-800 underline"
+        >
+          {shown ? t('login.hide_password') : t('login.show_password')}
+        </button>
+      }
+    />
   );
 }

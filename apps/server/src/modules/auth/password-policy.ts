@@ -1,12 +1,6 @@
+import { LOCAL_PASSWORD_WORDS } from '@provisoire/domain';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
-
-// Words a Rwandan learner is likely to build a password on, beside zxcvbn's lists of the most used and
-// breached passwords, names and keyboard patterns.
-const LOCAL_WORDS = (
-  'provisoire perimi permis ikizamini umunyeshuri rwanda kigali murakoze muraho amahoro imana urukundo amavubi ' +
-  'agaciro ubumwe inkotanyi mama papa ijambo ibanga imodoka moto umuhanda mtn airtel momo'
-).split(' ');
 
 let zxcvbn: ZxcvbnFactory | null = null;
 
@@ -14,7 +8,7 @@ let zxcvbn: ZxcvbnFactory | null = null;
 function estimator() {
   zxcvbn ??= new ZxcvbnFactory({
     ...common,
-    dictionary: { ...common.dictionary, kinyarwanda: LOCAL_WORDS },
+    dictionary: { ...common.dictionary, kinyarwanda: LOCAL_PASSWORD_WORDS },
   });
   return zxcvbn;
 }

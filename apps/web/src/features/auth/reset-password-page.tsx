@@ -11,6 +11,7 @@ import { FormAlert } from '../../ui/form-alert.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { resetPassword } from './api.ts';
 import { applyServerErrors } from './form-errors.ts';
+import { PasswordStrength } from './password-strength.tsx';
 
 /** Opened from the e-mailed link: sets a new password, then the learner signs in with it. */
 export function Component() {
@@ -18,7 +19,7 @@ export function Component() {
   const navigate = useNavigate();
   const token = params.get('token') ?? '';
   const [failure, setFailure] = useState<string | null>(token ? null : t('reset.missing_token'));
-  const { register, handleSubmit, setError, formState } = useForm({
+  const { register, handleSubmit, setError, formState, watch } = useForm({
     resolver: zodResolver(PasswordResetSchema),
     defaultValues: { token, password: '' },
   });
@@ -46,6 +47,7 @@ export function Component() {
         error={fieldText(errors.password?.message)}
         {...register('password')}
       />
+      <PasswordStrength password={watch('password')} />
       <Button type="submit" busy={isSubmitting} disabled={!token}>
         {t('reset.new_submit')}
       </Button>

@@ -12,11 +12,12 @@ import { FormAlert } from '../../ui/form-alert.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { signUp } from './api.ts';
 import { applyServerErrors } from './form-errors.ts';
+import { PasswordStrength } from './password-strength.tsx';
 
 export function Component() {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm({
+  const { register, handleSubmit, setError, formState, watch } = useForm({
     resolver: zodResolver(SignUpSchema),
     defaultValues: { displayName: '', email: '', password: '' },
   });
@@ -53,6 +54,7 @@ export function Component() {
         error={fieldText(errors.password?.message)}
         {...register('password')}
       />
+      <PasswordStrength password={watch('password')} userInputs={[watch('displayName'), watch('email')]} />
       <Button type="submit" busy={isSubmitting}>
         {t('signup.submit')}
       </Button>

@@ -9,7 +9,11 @@ export function VerifyEmailBanner({ user }: { user: SessionUser }) {
   const resend = useMutation({ mutationFn: resendVerification, onSuccess: () => toast.success(t('verify.resent')) });
   if (!user.email || user.emailVerified) return null;
   return (
-    <div className="flex flex-wrap items-center justify-between gap-2 bg-amber-100 px-4 py-2 text-sm text-amber-950">
+    // A named region: every part of the page sits in a landmark, for those who move between them.
+    <section
+      aria-label={t('verify.title')}
+      className="flex flex-wrap items-center justify-between gap-2 bg-amber-100 px-4 py-2 text-sm text-amber-950"
+    >
       <p>{t('verify.banner')}</p>
       <Button
         variant="ghost"
@@ -19,6 +23,6 @@ export function VerifyEmailBanner({ user }: { user: SessionUser }) {
       >
         {t('verify.resend')}
       </Button>
-    </div>
+    </section>
   );
 }

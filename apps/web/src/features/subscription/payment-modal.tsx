@@ -7,6 +7,7 @@ import {
   StartPaymentSchema,
   walletForPhone,
 } from '@provisoire/domain';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../i18n/t.ts';
@@ -19,7 +20,7 @@ import { Field } from '../../ui/field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { refreshSubscription, startPayment } from './api.ts';
 import { useCountdown } from './use-countdown.ts';
-import { usePaymentStatus } from './use-payment-status.ts';
+import { useLivePayment } from './use-live-payment.ts';
 
 const METHODS: PaymentMethod[] = ['mtn', 'airtel'];
 
@@ -40,13 +41,20 @@ export function PaymentModal({ plan, onClose }: { plan: PaidPlanCode | null; onC
 function PaymentFlow({ plan, onClose }: { plan: PaidPlanCode; onClose: () => void }) {
   const [paymentId, setPaymentId] = useState<string | null>(null);
   const [sentAt, setSentAt] = useState<number | null>(null);
+  // An earlier payment still waiting for its PIN: the modal follows it instead of starting another.
+  const [resumed, setResumed] = useState(false);
   const [phone, setPhone] = useState('');
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [chosen, setChosen] = useState(false);
-  const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const status = usePaymentStatus(paymentId);
+  const start = useMutation({
+    mutationFn: startPayment,
+    // Shown in the modal, except "too many starts": that one closes it and becomes the toast.
+    meta: { showsInPlace: (error) => error.code !== 'too_many_attempts' },
+  });
+  const live = useLivePayment(paymentId);
+  const status = live?.status ?? null;
   const left = useCountdown(PAYMENT_WAIT_SECONDS, sentAt);
 
   useEffect(() => {
@@ -69,21 +77,23 @@ function PaymentFlow({ plan, onClose }: { plan: PaidPlanCode; onClose: () => voi
     }
     setErrors({});
     setFailure(null);
-    setSending(true);
     try {
-      setPaymentId((await startPayment(parsed.data)).id);
+      setPaymentId((await start.mutateAsync(parsed.data)).id);
       setSentAt(Date.now());
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'validation_failed') setErrors(error.fields);
+      if (error instanceof ApiError && error.code === 'payment_pending' && error.paymentId) {
+        setPaymentId(error.paymentId);
+        setResumed(true);
+      } else if (error instanceof ApiError && error.code === 'too_many_attempts') onClose();
+      else if (error instanceof ApiError && error.code === 'validation_failed') setErrors(error.fields);
       else setFailure(errorText(error));
-    } finally {
-      setSending(false);
     }
   };
 
   const retry = () => {
     setPaymentId(null);
     setSentAt(null);
+    setResumed(false);
   };
   const title = <h2 className="text-xl font-bold">{t('pay.title', { plan: t(`plan.${plan}`) })}</h2>;
 
@@ -100,7 +110,7 @@ function PaymentFlow({ plan, onClose }: { plan: PaidPlanCode; onClose: () => voi
     );
   }
 
-  if (paymentId && (status === 'failed' || left === 0)) {
+  if (paymentId && (status === 'failed' || (!resumed && left === 0))) {
     return (
       <Panel>
         <div role="alert">
@@ -111,6 +121,29 @@ function PaymentFlow({ plan, onClose }: { plan: PaidPlanCode; onClose: () => voi
         <Button onClick={retry} className="w-full">
           {t('common.retry')}
         </Button>
+        <Button variant="ghost" onClick={onClose} className="w-full">
+          {t('pay.close')}
+        </Button>
+      </Panel>
+    );
+  }
+
+  if (paymentId && resumed) {
+    return (
+      <Panel>
+        {title}
+        <p role="alert" className="rounded-lg bg-amber-50 p-3 text-amber-950 ring-1 ring-amber-200">
+          {t('errors.payment_pending')}
+        </p>
+        {live && (
+          <p className="font-semibold">
+            {t('pay.waiting_payment', { plan: t(`plan.${live.plan}`), amount: live.amount })}
+          </p>
+        )}
+        <p role="status" className="text-stone-700">
+          {status && t('pay.live_status', { status: t(`payment.status_${status}`) })}
+        </p>
+        <p className="rounded-lg bg-stone-100 p-3 text-sm text-stone-800">{t('pay.ussd_hint')}</p>
         <Button variant="ghost" onClick={onClose} className="w-full">
           {t('pay.close')}
         </Button>
@@ -176,7 +209,7 @@ function PaymentFlow({ plan, onClose }: { plan: PaidPlanCode; onClose: () => voi
         onChange={(e) => onPhone(e.target.value)}
         error={fieldText(errors.phone)}
       />
-      <Button type="submit" busy={sending} disabled={!method}>
+      <Button type="submit" busy={start.isPending} disabled={!method}>
         {t('pay.submit')}
       </Button>
       <Button variant="ghost" onClick={onClose}>

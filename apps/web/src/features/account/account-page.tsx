@@ -1,0 +1,15 @@
+import { t } from '../../i18n/t.ts';
+import { ChangePasswordSection } from './change-password-section.tsx';
+import { DevicesSection } from './devices-section.tsx';
+
+/** The learner's own account: one section per concern, so a profile section can join them. */
+export function Component() {
+  return (
+    <div className="flex flex-col gap-6">
+      <title>{`${t('account.title')} · ${t('app.name')}`}</title>
+      <h1 className="text-2xl font-bold">{t('account.title')}</h1>
+      <ChangePasswordSection />
+      <DevicesSection />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ChangePasswordInput } from '@provisoire/domain';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+
+/** One signed-in browser of this account, as `GET /api/auth/sessions` gives it (most recently seen first). */
+export interface Device {
+  id: string;
+  current: boolean;
+  userAgent: string | null;
+  createdAt: string;
+  lastSeenAt: string;
+}
+
+export const devicesQuery = queryOptions({
+  queryKey: ['auth', 'sessions'],
+  queryFn: async () => (await api<{ sessions: Device[] }>('GET', '/api/auth/sessions')).sessions,
+});
+
+export const changePassword = (input: ChangePasswordInput) => api('POST', '/api/auth/password', input);
+
+export const signOutOthers = () =>
+  api<{ signedOut: number }>('POST', '/api/auth/sessions/sign-out-others').then((r) => r.signedOut);
+
+/** Keeps this device signed in and signs out every other: the device list then reloads. */
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changePassword,
+    // The form puts these on its fields.
+    meta: { showsInPlace: (error) => error.code === 'validation_failed' },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: devicesQuery.queryKey }),
+  });
+}
+
+export function useSignOutOthers() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOutOthers,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: devicesQuery.queryKey }),
+  });
+}
