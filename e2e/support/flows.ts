@@ -19,10 +19,18 @@ export async function logIn(page: Page, email: string, password = PASSWORD) {
   await page.getByRole('button', { name: 'Injira', exact: true }).click();
 }
 
-/** The newest link mailed to this address, read from the outbox page as a developer would. */
+/**
+ * The newest link mailed to this address, read from the outbox page as a developer would, reloading
+ * until it has landed (mail leaves after the answer).
+ */
 export async function linkFromOutbox(page: Page, email: string, subject: RegExp) {
-  await page.goto('/dev/outbox');
   const mail = page.locator('article', { hasText: email }).filter({ hasText: subject }).first();
+  await expect
+    .poll(async () => {
+      await page.goto('/dev/outbox');
+      return mail.count();
+    })
+    .toBeGreaterThan(0);
   const href = await mail.locator('a').first().getAttribute('href');
   expect(href).toBeTruthy();
   return new URL(href ?? '').pathname + new URL(href ?? '').search;
