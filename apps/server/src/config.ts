@@ -97,7 +97,8 @@ export const internalUrl = (config: Config) =>
 
 export class ConfigError extends Error {}
 
-const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+/** The names of this computer, as a URL's hostname spells them. */
+export const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 /** A URL that only this computer can open. */
 export const isLoopbackUrl = (url: string) => {
   const host = new URL(url).hostname;

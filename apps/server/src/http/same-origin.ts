@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { isLoopbackUrl } from '../config.ts';
+import { isLoopbackUrl, LOOPBACK_HOSTS } from '../config.ts';
 import { AppError } from './app-error.ts';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -8,9 +8,7 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 function ownOrigins(publicUrl: string) {
   const own = new URL(publicUrl);
   if (!isLoopbackUrl(publicUrl)) return new Set([own.origin]);
-  return new Set(
-    ['localhost', '127.0.0.1', '[::1]'].map((host) => `${own.protocol}//${host}${own.port ? `:${own.port}` : ''}`),
-  );
+  return new Set(LOOPBACK_HOSTS.map((host) => `${own.protocol}//${host}${own.port ? `:${own.port}` : ''}`));
 }
 
 /**

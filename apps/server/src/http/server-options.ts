@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:http';
+import { createServer, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.ts';
@@ -47,7 +47,7 @@ function answerClientError(error: Error & { code?: string }, socket: Socket) {
   const json = JSON.stringify(body(known));
   if (socket.writable) {
     socket.write(
-      `HTTP/1.1 ${known.statusCode} ${known.code}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,
+      `HTTP/1.1 ${known.statusCode} ${STATUS_CODES[known.statusCode]}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,
     );
   }
   socket.destroy();
@@ -66,7 +66,7 @@ export function serverOptions(config: Config, logStream?: { write(line: string):
   return {
     logger: {
       level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      // The request is logged as method, path and address only: no header, cookie or body.
       serializers: {
         req: (req) => ({ method: req.method, url: loggedUrl(req.url), remoteAddress: req.ip }),
         err: loggedError,

@@ -100,7 +100,7 @@ export function createAuthService({ repos, throttle, limits, mailer, clock, log,
           token: await openSession(r, user.id, userAgent),
         };
       });
-      await limits.take(mailLimit('verify_email', user.id), clock());
+      await limits.take(mailLimit('verify_email', user.id), clock()); // the sign-up mail counts as one of the three
       sendInBackground(verificationMail(email, user.displayName, link));
       return { user, token };
     },
@@ -165,8 +165,7 @@ export function createAuthService({ repos, throttle, limits, mailer, clock, log,
     async resendVerification(userId: string) {
       const user = await repos.users.findById(userId);
       if (!user?.email || user.emailVerifiedAt) return;
-      const taken = await limits.take(mailLimit('verify_email', user.id), clock());
-      if (!taken.allowed) throw new AppError('too_many_attempts', 429, { retryAfter: taken.retryAfter });
+      await limits.enforce([mailLimit('verify_email', user.id)], clock());
       sendInBackground(verificationMail(user.email, user.displayName, await issueLink(repos, user.id, 'verify_email')));
     },
 

@@ -1,4 +1,3 @@
-import { AppError } from '../../http/app-error.ts';
 import type { Limit, RateLimits } from '../rate-limits/rate-limits.repository.ts';
 
 const MINUTE = 60_000;
@@ -24,10 +23,7 @@ export function createLoginThrottle(limits: RateLimits) {
      */
     async begin(account: string, ip: string, now: Date) {
       const [pair, ...shared] = limitsOf(account, ip) as [Limit, Limit, Limit];
-      for (const limit of [pair, ...shared]) {
-        const taken = await limits.take(limit, now);
-        if (!taken.allowed) throw new AppError('too_many_attempts', 429, { retryAfter: taken.retryAfter });
-      }
+      await limits.enforce([pair, ...shared], now);
       return {
         async succeeded() {
           await limits.reset(pair.key);

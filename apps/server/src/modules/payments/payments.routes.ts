@@ -3,7 +3,6 @@ import { StartPaymentSchema } from '@provisoire/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
 import type { UserEvents } from '../../events/user-events.ts';
-import { AppError } from '../../http/app-error.ts';
 import type { SessionGuards } from '../auth/session-cookie.ts';
 import type { RateLimits } from '../rate-limits/rate-limits.repository.ts';
 import {
@@ -106,10 +105,8 @@ export function paymentsRoutes(app: FastifyInstance, { payments, guards, events,
 
   // Provider callbacks: unsigned and anonymous, so each is small, checked, limited per address, and
   // only a hint to ask the provider. MTN uses PUT or POST.
-  const throttled = async (req: FastifyRequest) => {
-    const taken = await limits.take({ key: `callback:${req.ip}`, ...CALLBACKS_PER_MINUTE }, clock());
-    if (!taken.allowed) throw new AppError('too_many_attempts', 429, { retryAfter: taken.retryAfter });
-  };
+  const throttled = (req: FastifyRequest) =>
+    limits.enforce([{ key: `callback:${req.ip}`, ...CALLBACKS_PER_MINUTE }], clock());
   const mtnOptions = {
     bodyLimit: CALLBACK_BODY_LIMIT,
     preHandler: throttled,

@@ -49,6 +49,7 @@ function mismatch(status: Extract<ProviderStatus, { state: 'paid' }>, payment: P
 
 export function createPaymentsService({ db, providers, clock, log }: PaymentsDeps) {
   const repo = createPaymentsRepository(db);
+  const counters = createRateLimits(db);
   const later = (ms: number) => new Date(clock().getTime() + ms);
 
   function providerOf(method: PaymentMethod) {
@@ -130,11 +131,7 @@ export function createPaymentsService({ db, providers, clock, log }: PaymentsDep
         const pending = await r.findPendingOf(userId);
         if (pending) throw new AppError('payment_pending', 409, { paymentId: pending.id });
         // Counted inside the transaction: a start refused here sends no prompt and uses no try.
-        const limits = createRateLimits(tx);
-        for (const limit of startLimits(userId, phone.e164)) {
-          const taken = await limits.take(limit, now);
-          if (!taken.allowed) throw new AppError('too_many_attempts', 429, { retryAfter: taken.retryAfter });
-        }
+        await createRateLimits(tx).enforce(startLimits(userId, phone.e164), now);
         const payment = await r.insert({
           userId,
           requestId: input.requestId,
@@ -204,7 +201,7 @@ export function createPaymentsService({ db, providers, clock, log }: PaymentsDep
       const payment = await repo.findByProviderRef(method, reference);
       if (!payment) {
         // Counted, not stored: anyone can post these, and the audit log is for our payments.
-        await createRateLimits(db).take({ key: `callback:unknown:${method}`, max: Infinity, windowMs: DAY }, clock());
+        await counters.take({ key: `callback:unknown:${method}`, max: Infinity, windowMs: DAY }, clock());
         return;
       }
       await recordAudit(db, { action: 'payment.callback', subject: reference, details: { method, body } });

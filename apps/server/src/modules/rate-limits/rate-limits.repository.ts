@@ -1,6 +1,7 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/connect.ts';
 import { rateLimits } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
 
 export interface Limit {
   /** What is counted, e.g. `login:pair:<email>|<address>`. */
@@ -12,7 +13,7 @@ export interface Limit {
 /** `retryAfter` in whole seconds, when refused. */
 export type Taken = { allowed: true } | { allowed: false; retryAfter: number };
 
-// Counters are kept a day after their window, the longest window in use.
+// Counters are deleted a day after their window started: the longest window in use is a day.
 const KEEP_MS = 24 * 3_600_000;
 
 /**
@@ -21,23 +22,33 @@ const KEEP_MS = 24 * 3_600_000;
  * parallel calls gets at most `max` through.
  */
 export function createRateLimits(db: Queryable) {
+  async function take({ key, max, windowMs }: Limit, now: Date): Promise<Taken> {
+    const restart = sql`${rateLimits.windowStartedAt} <= ${new Date(now.getTime() - windowMs)}`;
+    const [row] = await db
+      .insert(rateLimits)
+      .values({ key, hits: 1, windowStartedAt: now })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          hits: sql`CASE WHEN ${restart} THEN 1 ELSE ${rateLimits.hits} + 1 END`,
+          windowStartedAt: sql`CASE WHEN ${restart} THEN ${now} ELSE ${rateLimits.windowStartedAt} END`,
+        },
+      })
+      .returning();
+    if (!row || row.hits <= max) return { allowed: true };
+    const ends = row.windowStartedAt.getTime() + windowMs;
+    return { allowed: false, retryAfter: Math.max(1, Math.ceil((ends - now.getTime()) / 1000)) };
+  }
+
   return {
-    async take({ key, max, windowMs }: Limit, now: Date): Promise<Taken> {
-      const restart = sql`${rateLimits.windowStartedAt} <= ${new Date(now.getTime() - windowMs)}`;
-      const [row] = await db
-        .insert(rateLimits)
-        .values({ key, hits: 1, windowStartedAt: now })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            hits: sql`CASE WHEN ${restart} THEN 1 ELSE ${rateLimits.hits} + 1 END`,
-            windowStartedAt: sql`CASE WHEN ${restart} THEN ${now} ELSE ${rateLimits.windowStartedAt} END`,
-          },
-        })
-        .returning();
-      if (!row || row.hits <= max) return { allowed: true };
-      const ends = row.windowStartedAt.getTime() + windowMs;
-      return { allowed: false, retryAfter: Math.max(1, Math.ceil((ends - now.getTime()) / 1000)) };
+    take,
+
+    /** Counts one try against each limit in turn, or refuses with 429 `too_many_attempts` at the first one over. */
+    async enforce(limits: Limit[], now: Date) {
+      for (const limit of limits) {
+        const taken = await take(limit, now);
+        if (!taken.allowed) throw new AppError('too_many_attempts', 429, { retryAfter: taken.retryAfter });
+      }
     },
 
     /** Hands back one try (a sign-in that turned out right should not count against its address). */
@@ -50,12 +61,6 @@ export function createRateLimits(db: Queryable) {
 
     async reset(key: string) {
       await db.delete(rateLimits).where(eq(rateLimits.key, key));
-    },
-
-    /** How many hits a key has in its current window (for counters that only count). */
-    async hits(key: string) {
-      const [row] = await db.select({ hits: rateLimits.hits }).from(rateLimits).where(eq(rateLimits.key, key));
-      return row?.hits ?? 0;
     },
 
     sweep: (now: Date) =>
