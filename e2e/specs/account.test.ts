@@ -24,6 +24,10 @@ async function signInElsewhere(email: string, userAgent?: string) {
   return other;
 }
 
+/** The strength hint under a new-password field says this. */
+const expectHint = (page: Page, text: string | RegExp) =>
+  expect.poll(() => page.getByRole('status').getByText(text).isVisible()).toBe(true);
+
 async function expectSignedOut(page: Page) {
   await page.goto('/dashboard');
   await page.waitForURL('**/login?redirect=%2Fdashboard');
@@ -54,14 +58,7 @@ describe('the account page at 360 px', () => {
     await current(page).fill(PASSWORD);
     await fresh(page).fill('password1');
     // The hint, from the chunk loaded on the first key typed, before the server's verdict.
-    await expect
-      .poll(() =>
-        page
-          .getByRole('status')
-          .getByText(/ntirikomeye/)
-          .isVisible(),
-      )
-      .toBe(true);
+    await expectHint(page, /ntirikomeye/);
     await save(page).click();
     await expect.poll(() => page.getByText(/riroroshye gukekwa\. Hitamo irindi/).isVisible()).toBe(true);
     expect(await fresh(page).getAttribute('aria-invalid')).toBe('true');
@@ -166,16 +163,9 @@ describe('the password strength hint', () => {
 
     const password = page.getByLabel("Ijambo ry'ibanga", { exact: true });
     await password.fill('uwase2026');
-    await expect
-      .poll(() =>
-        page
-          .getByRole('status')
-          .getByText(/ntirikomeye/)
-          .isVisible(),
-      )
-      .toBe(true);
+    await expectHint(page, /ntirikomeye/);
     await password.fill('inzuki-zirya-ubuki-ku-musozi');
-    await expect.poll(() => page.getByRole('status').getByText("Ijambo ry'ibanga rirakomeye.").isVisible()).toBe(true);
+    await expectHint(page, "Ijambo ry'ibanga rirakomeye.");
     expect(estimator).toHaveLength(1);
     expect(await axeViolations(page)).toEqual([]);
   });

@@ -27,7 +27,7 @@ export function createLoginThrottle(limits: RateLimits) {
       return {
         async succeeded() {
           await limits.reset(pair.key);
-          for (const limit of shared) await limits.giveBack(limit.key);
+          await limits.giveBack(shared.map((limit) => limit.key));
         },
       };
     },

@@ -1,4 +1,4 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/connect.ts';
 import { rateLimits } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -51,12 +51,12 @@ export function createRateLimits(db: Queryable) {
       }
     },
 
-    /** Hands back one try (a sign-in that turned out right should not count against its address). */
-    async giveBack(key: string) {
+    /** Hands back one try on each key (a sign-in that turned out right should not count against its address). */
+    async giveBack(keys: string[]) {
       await db
         .update(rateLimits)
         .set({ hits: sql`GREATEST(${rateLimits.hits} - 1, 0)` })
-        .where(eq(rateLimits.key, key));
+        .where(inArray(rateLimits.key, keys));
     },
 
     async reset(key: string) {

@@ -26,6 +26,7 @@ const loadEstimator = () => {
  */
 export function PasswordStrength({ password, userInputs = [] }: { password: string; userInputs?: string[] }) {
   const [strength, setStrength] = useState<Strength | null>(null);
+  // As one string: a new array of the same words on each render must not restart the wait.
   const inputs = userInputs.join('\n');
 
   useEffect(() => {
