@@ -23,6 +23,8 @@ import { createSessionCookie, sessionGuards } from './modules/auth/session-cooki
 import { createSessionsRepository } from './modules/auth/sessions.repository.ts';
 import { outboxPage } from './modules/dev/outbox.page.ts';
 import { phonePage } from './modules/dev/phone.page.ts';
+import { examsRoutes } from './modules/exams/exams.routes.ts';
+import { createExamsService, type ExamsService } from './modules/exams/exams.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { lessonsRoutes } from './modules/lessons/lessons.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -59,7 +61,7 @@ export interface AppDeps {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    services: { payments: PaymentsService; subscriptions: SubscriptionsService };
+    services: { payments: PaymentsService; subscriptions: SubscriptionsService; exams: ExamsService };
   }
 }
 
@@ -132,7 +134,18 @@ export async function buildApp({
   authRoutes(app, { auth, cookie, guards });
   subscriptionsRoutes(app, { subscriptions, guards });
   paymentsRoutes(app, { payments, guards, events, limits, clock });
-  lessonsRoutes(app, { content: loadContent(config.contentDist), subscriptions, guards });
+  const content = loadContent(config.contentDist);
+  const exams = createExamsService({
+    db,
+    bank: content.questions,
+    lessons: content.lessons,
+    signs: content.signs,
+    subscriptions,
+    clock,
+    log: app.log,
+  });
+  lessonsRoutes(app, { content, subscriptions, guards });
+  examsRoutes(app, { exams, guards });
   await serveMedia(app, join(config.contentDist, MEDIA_DIR));
   if (config.mail.kind === 'outbox' && config.devTools) outboxPage(app, outbox);
   if (simulator) {
@@ -143,7 +156,7 @@ export async function buildApp({
   }
 
   // Reached by tests that drive a job by hand (the expiry sweep) instead of waiting for its timer.
-  app.decorate('services', { payments, subscriptions });
+  app.decorate('services', { payments, subscriptions, exams });
 
   let stopJobs = () => {};
   app.addHook('onReady', async () => {
@@ -151,7 +164,11 @@ export async function buildApp({
     stopJobs = startBackgroundJobs({
       payments,
       subscriptions,
-      sweeps: [() => limits.sweep(clock()), () => createSessionsRepository(db).sweep(clock())],
+      sweeps: [
+        () => exams.finishOverdue(),
+        () => limits.sweep(clock()),
+        () => createSessionsRepository(db).sweep(clock()),
+      ],
       reconcileMs: config.payments.reconcileMs,
       log: app.log,
     });

@@ -1,14 +1,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Lesson, RoadSign } from '@provisoire/domain';
+import { type BankQuestion, type Lesson, QUESTION_TOPICS, type RoadSign } from '@provisoire/domain';
 import { compileLesson } from './lesson-compiler.ts';
 import { MEDIA_PREFIX, type MediaFile, readImages, readSigns } from './media.ts';
+import { checkQuestionBank } from './question-bank-checks.ts';
+import { parseQuestions, type QuestionSources } from './question-parser.ts';
 
 const LESSON_COUNT = 13;
 
 export interface CompiledContent {
   lessons: Lesson[];
   signs: RoadSign[];
+  /** With their answer keys: the server alone reads them. */
+  questions: BankQuestion[];
 }
 
 /** Everything wrong with the content, each problem named by its file. */
@@ -18,14 +22,36 @@ export class ContentError extends Error {
   }
 }
 
-/** The lessons and signs under `dir` (`content/`), checked and compiled, with the pictures they use. */
+const markdownFiles = (dir: string) =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith('.md'))
+    .sort();
+
+/** `content/questions/NN-name.md`: one file per lesson the bank covers, NN its number. */
+function compileQuestions(dir: string, sources: QuestionSources, problems: string[]) {
+  const questions: BankQuestion[] = [];
+  const topics = new Set<number>(QUESTION_TOPICS);
+  for (const file of markdownFiles(dir)) {
+    const topic = Number(/^(\d+)-/.exec(file)?.[1]);
+    if (!topics.delete(topic)) {
+      problems.push(
+        `questions/${file}: the name must start with a lesson number from 3 to 13 not used by another file`,
+      );
+      continue;
+    }
+    questions.push(...parseQuestions(file, topic, readFileSync(join(dir, file), 'utf8'), sources, problems));
+  }
+  if (topics.size > 0) problems.push(`questions: no file for lesson(s) ${[...topics].join(', ')}`);
+  problems.push(...checkQuestionBank(questions, [...sources.signs.keys()]));
+  return questions;
+}
+
+/** The lessons, signs and questions under `dir` (`content/`), checked and compiled, with the pictures they use. */
 export function compileContent(dir: string): CompiledContent & { media: MediaFile[] } {
   const problems: string[] = [];
   const signs = readSigns(join(dir, 'signs'), problems);
   const images = readImages(join(dir, 'images'), problems);
-  const files = readdirSync(join(dir, 'lessons'))
-    .filter((f) => f.endsWith('.md'))
-    .sort();
+  const files = markdownFiles(join(dir, 'lessons'));
   const lessonIds = new Set(files.map((f) => Number(/^(\d+)-/.exec(f)?.[1])));
   const sources = {
     signs: new Map(signs.map((s) => [s.key, s])),
@@ -39,6 +65,7 @@ export function compileContent(dir: string): CompiledContent & { media: MediaFil
   if (files.length !== LESSON_COUNT || expected.some((id) => !lessonIds.has(id))) {
     problems.push(`lessons: expected one file for each lesson 1 to ${LESSON_COUNT}, found ${files.join(', ')}`);
   }
+  const questions = compileQuestions(join(dir, 'questions'), sources, problems);
   if (problems.length > 0) throw new ContentError(problems);
   return {
     lessons: lessons.sort((a, b) => a.id - b.id),
@@ -49,6 +76,7 @@ export function compileContent(dir: string): CompiledContent & { media: MediaFil
       meaning: s.desc,
       image: `${MEDIA_PREFIX}${s.file}`,
     })),
+    questions,
     media: [...signs, ...images],
   };
 }

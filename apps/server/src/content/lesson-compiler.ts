@@ -2,6 +2,7 @@ import type { Lesson } from '@provisoire/domain';
 import MarkdownIt, { type PluginWithParams } from 'markdown-it';
 import markdownItContainer from 'markdown-it-container';
 import { escapeHtml } from '../http/escape-html.ts';
+import { readFrontMatter } from './front-matter.ts';
 import { MEDIA_PREFIX, type MediaFile } from './media.ts';
 
 const LESSON_PATH = '/dashboard/amasomo/';
@@ -15,19 +16,6 @@ interface LessonSources {
 
 // Its types are written against markdown-it's CommonJS typings; the plugin is the same object.
 const container = markdownItContainer as unknown as PluginWithParams;
-
-const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n/;
-
-/** `key: value` lines between two `---` lines at the top of a lesson. */
-function readFrontMatter(source: string) {
-  const match = FRONT_MATTER.exec(source);
-  const fields = new Map<string, string>();
-  for (const line of match?.[1]?.split('\n') ?? []) {
-    const at = line.indexOf(':');
-    if (at > 0) fields.set(line.slice(0, at).trim(), line.slice(at + 1).trim());
-  }
-  return { fields, body: match ? source.slice(match[0].length) : source };
-}
 
 /**
  * Markdown as authors write it, with no raw HTML (it is shown as text), plus:

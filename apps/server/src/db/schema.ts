@@ -1,11 +1,14 @@
+import type { PaperQuestion } from '@provisoire/domain';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   jsonb,
   pgEnum,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -208,4 +211,48 @@ export const simulatorTransactions = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.provider, t.reference] })],
+);
+
+/**
+ * One mock exam. Its paper (the questions drawn, their choices in this attempt's order, the key) is
+ * copied from the bank at the start, so editing the bank never changes an exam taken. The partial
+ * unique indexes make "one open exam at a time" and "one free exam per account" hold under any race.
+ */
+export const examAttempts = pgTable(
+  'exam_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    paper: jsonb('paper').$type<PaperQuestion[]>().notNull(),
+    free: boolean('free').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    grade: smallint('grade'),
+    passed: boolean('passed'),
+    timedOut: boolean('timed_out'),
+  },
+  (t) => [
+    uniqueIndex('exam_attempts_one_open_key').on(t.userId).where(sql`finished_at IS NULL`),
+    uniqueIndex('exam_attempts_one_free_key').on(t.userId).where(sql`free`),
+    index('exam_attempts_user_finished_idx').on(t.userId, t.finishedAt.desc(), t.id.desc()),
+    index('exam_attempts_open_deadline_idx').on(t.deadline).where(sql`finished_at IS NULL`),
+  ],
+);
+
+/** An answer as it was given: one row per question, written again when the learner changes it. */
+export const examAnswers = pgTable(
+  'exam_answers',
+  {
+    attemptId: uuid('attempt_id')
+      .notNull()
+      .references(() => examAttempts.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    /** The index of the chosen choice, as the paper orders them. */
+    choice: smallint('choice').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.attemptId, t.position] })],
 );

@@ -24,8 +24,8 @@ function every(ms: number, name: string, log: FastifyBaseLogger, work: () => Pro
 
 /**
  * The reconciler (pending payments, with backoff, claimed with row locks so each is checked by one
- * instance), the sweep that writes `expired` on ended subscriptions, and the sweeps that delete
- * ended sessions and old counters.
+ * instance), the sweep that writes `expired` on ended subscriptions, and the sweeps that grade exams
+ * whose time ran out and delete ended sessions and old counters.
  */
 export function startBackgroundJobs(deps: {
   payments: PaymentsService;

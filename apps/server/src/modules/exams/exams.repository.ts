@@ -1,0 +1,122 @@
+import type { PaperQuestion } from '@provisoire/domain';
+import { and, asc, desc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/connect.ts';
+import { examAnswers, examAttempts } from '../../db/schema.ts';
+
+export type AttemptRow = typeof examAttempts.$inferSelect;
+
+export function createExamsRepository(db: Queryable) {
+  return {
+    async findOpen(userId: string) {
+      const [row] = await db
+        .select()
+        .from(examAttempts)
+        .where(and(eq(examAttempts.userId, userId), isNull(examAttempts.finishedAt)));
+      return row ?? null;
+    },
+
+    async find(userId: string, id: string) {
+      const [row] = await db
+        .select()
+        .from(examAttempts)
+        .where(and(eq(examAttempts.id, id), eq(examAttempts.userId, userId)));
+      return row ?? null;
+    },
+
+    async freeUsed(userId: string) {
+      const [row] = await db
+        .select({ id: examAttempts.id })
+        .from(examAttempts)
+        .where(and(eq(examAttempts.userId, userId), eq(examAttempts.free, true)));
+      return !!row;
+    },
+
+    /** Null when the learner already has an open exam, or a second free one was asked for. */
+    async insert(values: { userId: string; paper: PaperQuestion[]; free: boolean; startedAt: Date; deadline: Date }) {
+      const [row] = await db.insert(examAttempts).values(values).onConflictDoNothing().returning();
+      return row ?? null;
+    },
+
+    /**
+     * Saves one answer if the exam is open and its time (with the grace) has not run out, in one
+     * statement. The attempt row is share-locked: a finish waits for the answers already on their way,
+     * and an answer arriving after a finish sees it finished.
+     */
+    async saveAnswer(a: {
+      userId: string;
+      attemptId: string;
+      position: number;
+      choice: number;
+      now: Date;
+      graceSeconds: number;
+    }) {
+      const result = await db.execute(sql`
+        INSERT INTO exam_answers (attempt_id, position, choice, answered_at)
+        SELECT id, ${a.position}, ${a.choice}, ${a.now} FROM exam_attempts
+        WHERE id = ${a.attemptId} AND user_id = ${a.userId} AND finished_at IS NULL
+          AND ${a.now}::timestamptz <= deadline + make_interval(secs => ${a.graceSeconds})
+        FOR SHARE
+        ON CONFLICT (attempt_id, position) DO UPDATE SET choice = EXCLUDED.choice, answered_at = EXCLUDED.answered_at
+        RETURNING position`);
+      return result.rows.length === 1;
+    },
+
+    async answers(attemptId: string) {
+      return db
+        .select({ position: examAnswers.position, choice: examAnswers.choice })
+        .from(examAnswers)
+        .where(eq(examAnswers.attemptId, attemptId));
+    },
+
+    /** The attempt locked until the transaction ends, so it is graded once. */
+    async lock(userId: string, id: string) {
+      const [row] = await db
+        .select()
+        .from(examAttempts)
+        .where(and(eq(examAttempts.id, id), eq(examAttempts.userId, userId)))
+        .for('update');
+      return row ?? null;
+    },
+
+    async saveGrade(id: string, grade: { finishedAt: Date; grade: number; passed: boolean; timedOut: boolean }) {
+      await db.update(examAttempts).set(grade).where(eq(examAttempts.id, id));
+    },
+
+    /** Open exams whose time and grace have run out, oldest first, for one learner or everyone. */
+    async overdue(cutoff: Date, limit: number, userId?: string) {
+      return db
+        .select({ id: examAttempts.id, userId: examAttempts.userId })
+        .from(examAttempts)
+        .where(
+          and(
+            isNull(examAttempts.finishedAt),
+            lt(examAttempts.deadline, cutoff),
+            userId ? eq(examAttempts.userId, userId) : undefined,
+          ),
+        )
+        .orderBy(asc(examAttempts.deadline))
+        .limit(limit);
+    },
+
+    /** Finished exams, newest first, after the cursor (the last one of the page before). */
+    async finished(userId: string, limit: number, before?: { finishedAt: Date; id: string }) {
+      return db
+        .select()
+        .from(examAttempts)
+        .where(
+          and(
+            eq(examAttempts.userId, userId),
+            isNotNull(examAttempts.finishedAt),
+            before
+              ? or(
+                  lt(examAttempts.finishedAt, before.finishedAt),
+                  and(eq(examAttempts.finishedAt, before.finishedAt), lt(examAttempts.id, before.id)),
+                )
+              : undefined,
+          ),
+        )
+        .orderBy(desc(examAttempts.finishedAt), desc(examAttempts.id))
+        .limit(limit);
+    },
+  };
+}

@@ -1,0 +1,189 @@
+import { randomInt } from 'node:crypto';
+import {
+  type BankQuestion,
+  drawExam,
+  EXAM,
+  type ExamEligibility,
+  type ExamResultPage,
+  gradeAnswers,
+  type Lesson,
+  type PaperQuestion,
+  RESULTS_PAGE_SIZE,
+  type RoadSign,
+  shuffleChoices,
+} from '@provisoire/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/connect.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { SubscriptionsService } from '../subscriptions/subscriptions.service.ts';
+import { type AttemptRow, createExamsRepository } from './exams.repository.ts';
+import { type PictureOf, presentAttempt, presentResult, presentReview } from './present-exam.ts';
+
+interface Deps {
+  db: Database;
+  bank: BankQuestion[];
+  lessons: Lesson[];
+  signs: RoadSign[];
+  subscriptions: SubscriptionsService;
+  clock: () => Date;
+  log: FastifyBaseLogger;
+}
+
+// randomInt's widest range: a float from 48 random bits.
+const RANGE = 2 ** 48 - 1;
+const secureRandom = () => randomInt(RANGE) / RANGE;
+const OVERDUE_BATCH = 100;
+
+/** A question as this attempt asks it: its choices shuffled, the key following its choice. */
+function onPaper(q: PaperQuestion): PaperQuestion {
+  const order = shuffleChoices(q.choices, secureRandom);
+  return {
+    id: q.id,
+    topic: q.topic,
+    stem: q.stem,
+    sign: q.sign,
+    picture: q.picture,
+    choices: order.map((i) => q.choices[i]!),
+    correct: order.indexOf(q.correct),
+    explanation: q.explanation,
+  };
+}
+
+/** `finishedAt|id` of the last result shown, as the `before` of the next page. */
+const cursorOf = (row: AttemptRow) => `${row.finishedAt!.toISOString()}|${row.id}`;
+function readCursor(cursor: string | undefined) {
+  if (!cursor) return undefined;
+  const [at, id] = cursor.split('|');
+  const finishedAt = new Date(at ?? '');
+  if (Number.isNaN(finishedAt.getTime()) || !id)
+    throw new AppError('validation_failed', 400, { fields: { before: 'validation.cursor_invalid' } });
+  return { finishedAt, id };
+}
+
+export function createExamsService({ db, bank, lessons, signs, subscriptions, clock, log }: Deps) {
+  const repo = createExamsRepository(db);
+  const bankById = new Map(bank.map((q) => [q.id, q]));
+  const lessonsById = new Map(lessons.map((l) => [l.id, l]));
+  const signImages = new Map(signs.map((s) => [s.code, s.image]));
+  const pictureOf: PictureOf = (q) =>
+    q.picture && { ...q.picture, src: (q.sign && signImages.get(q.sign)) || q.picture.src };
+
+  /** Grades an attempt once, inside a transaction holding its row; a finished one is left as it is. */
+  async function finishLocked(userId: string, id: string, now: Date) {
+    return db.transaction(async (tx) => {
+      const txRepo = createExamsRepository(tx);
+      const row = await txRepo.lock(userId, id);
+      if (!row) throw new AppError('exam_not_found', 404);
+      if (row.finishedAt) return row;
+      const answers = await txRepo.answers(id);
+      const chosen = new Map(answers.map((a) => [a.position, a.choice]));
+      const { grade, passed } = gradeAnswers(
+        row.paper.map((q, i) => ({ chosen: chosen.get(i) ?? null, correct: q.correct })),
+      );
+      const timedOut = now > row.deadline;
+      const graded = { finishedAt: timedOut ? row.deadline : now, grade, passed, timedOut };
+      await txRepo.saveGrade(id, graded);
+      return { ...row, ...graded };
+    });
+  }
+
+  /** Exams whose time ran out while nobody was there to press Soza are graded at their deadline. */
+  async function finishOverdue(userId?: string) {
+    const now = clock();
+    const cutoff = new Date(now.getTime() - EXAM.graceSeconds * 1000);
+    const due = await repo.overdue(cutoff, OVERDUE_BATCH, userId);
+    for (const attempt of due) await finishLocked(attempt.userId, attempt.id, now);
+    return due.length;
+  }
+
+  async function openAttempt(userId: string) {
+    await finishOverdue(userId);
+    return repo.findOpen(userId);
+  }
+
+  async function eligibility(userId: string): Promise<ExamEligibility> {
+    const open = await openAttempt(userId);
+    if (open) return { canStart: true, openAttemptId: open.id, reason: null };
+    if (await subscriptions.hasAccess(userId)) return { canStart: true, openAttemptId: null, reason: 'subscription' };
+    const used = await repo.freeUsed(userId);
+    return { canStart: !used, openAttemptId: null, reason: used ? 'free_used' : 'free' };
+  }
+
+  async function paperFor(userId: string, retryOf: string | undefined) {
+    if (!retryOf) return drawExam(bank, secureRandom).map((id) => onPaper(bankById.get(id)!));
+    const earlier = await repo.find(userId, retryOf);
+    if (!earlier?.finishedAt) throw new AppError('exam_not_found', 404);
+    return earlier.paper.map(onPaper);
+  }
+
+  return {
+    eligibility,
+
+    /**
+     * Starts an exam, or gives back the one already open (a second tab, a double tap). Without an
+     * active subscription it is the account's one free exam; the database's unique indexes hold
+     * both rules when requests race.
+     */
+    async start(userId: string, retryOf?: string) {
+      const now = clock();
+      const open = await openAttempt(userId);
+      if (open) return { created: false, attempt: presentAttempt(open, await repo.answers(open.id), now, pictureOf) };
+      const free = !(await subscriptions.hasAccess(userId));
+      if (free && (await repo.freeUsed(userId))) throw new AppError('free_exam_used', 402);
+      const paper = await paperFor(userId, retryOf);
+      const deadline = new Date(now.getTime() + EXAM.durationSeconds * 1000);
+      const row = await repo.insert({ userId, paper, free, startedAt: now, deadline });
+      if (row) {
+        log.info({ attemptId: row.id, free }, 'exam started');
+        return { created: true, attempt: presentAttempt(row, [], now, pictureOf) };
+      }
+      const raced = await repo.findOpen(userId);
+      if (!raced) throw new AppError('free_exam_used', 402);
+      return { created: false, attempt: presentAttempt(raced, await repo.answers(raced.id), now, pictureOf) };
+    },
+
+    async current(userId: string) {
+      const open = await openAttempt(userId);
+      if (!open) throw new AppError('exam_not_found', 404);
+      return presentAttempt(open, await repo.answers(open.id), clock(), pictureOf);
+    },
+
+    /** `choice` is the index the learner saw; saving it again, or another, overwrites. */
+    async answer(userId: string, attemptId: string, position: number, choice: number) {
+      const now = clock();
+      if (await repo.saveAnswer({ userId, attemptId, position, choice, now, graceSeconds: EXAM.graceSeconds }))
+        return { position, choice, savedAt: now.toISOString() };
+      const row = await repo.find(userId, attemptId);
+      if (!row) throw new AppError('exam_not_found', 404);
+      if (row.finishedAt) throw new AppError('exam_finished', 409);
+      throw new AppError('exam_time_up', 409);
+    },
+
+    /** Grades the exam; asked again (a retry, a second tap), it answers the same grade. */
+    async finish(userId: string, attemptId: string) {
+      return presentResult(await finishLocked(userId, attemptId, clock()));
+    },
+
+    async results(userId: string, before?: string): Promise<ExamResultPage> {
+      await finishOverdue(userId);
+      const rows = await repo.finished(userId, RESULTS_PAGE_SIZE + 1, readCursor(before));
+      const page = rows.slice(0, RESULTS_PAGE_SIZE);
+      return {
+        results: page.map(presentResult),
+        next: rows.length > RESULTS_PAGE_SIZE ? cursorOf(page.at(-1)!) : null,
+      };
+    },
+
+    async review(userId: string, attemptId: string) {
+      await finishOverdue(userId);
+      const row = await repo.find(userId, attemptId);
+      if (!row) throw new AppError('exam_not_found', 404);
+      if (!row.finishedAt) throw new AppError('exam_in_progress', 409);
+      return presentReview(row, await repo.answers(row.id), lessonsById, pictureOf);
+    },
+
+    finishOverdue: () => finishOverdue(),
+  };
+}
+
+export type ExamsService = ReturnType<typeof createExamsService>;

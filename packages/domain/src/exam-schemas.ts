@@ -1,0 +1,35 @@
+import { z } from 'zod/mini';
+import { EXAM } from './exam.ts';
+
+const attemptId = z.uuid('validation.exam_invalid');
+
+export const ExamParams = z.object({ id: attemptId });
+
+export const AnswerParams = z.object({
+  id: attemptId,
+  position: z.coerce
+    .number('validation.position_invalid')
+    .check(
+      z.int('validation.position_invalid'),
+      z.minimum(0, 'validation.position_invalid'),
+      z.maximum(EXAM.questions - 1, 'validation.position_invalid'),
+    ),
+});
+
+/** Only the choice is read: a grade or a "correct" flag sent along is ignored, never trusted. */
+export const AnswerSchema = z.object({
+  choice: z
+    .number('validation.choice_invalid')
+    .check(
+      z.int('validation.choice_invalid'),
+      z.minimum(0, 'validation.choice_invalid'),
+      z.maximum(EXAM.choices - 1, 'validation.choice_invalid'),
+    ),
+});
+
+/** No body starts a new exam; `retryOf` asks the questions of a finished one again. */
+export const StartExamSchema = z.nullish(z.object({ retryOf: z.optional(attemptId) }));
+
+export const ResultsQuery = z.object({
+  before: z.optional(z.string().check(z.maxLength(100, 'validation.cursor_invalid'))),
+});
