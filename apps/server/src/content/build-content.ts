@@ -18,7 +18,12 @@ export function buildContent(sourceDir: string, outDir: string) {
     writeFileSync(`${path}.gz`, gzipSync(file.svg, { level: 9 }));
   }
   writeFileSync(join(outDir, CONTENT_FILE), JSON.stringify(content satisfies CompiledContent));
-  return { lessons: content.lessons.length, signs: content.signs.length, media: media.length };
+  return {
+    lessons: content.lessons.length,
+    signs: content.signs.length,
+    questions: content.questions.length,
+    media: media.length,
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -79,7 +79,8 @@ export const router = createBrowserRouter([
           { path: 'amasomo', lazy: () => import('../features/lessons/lessons-page.tsx') },
           { path: 'amasomo/:id', lazy: () => import('../features/lessons/lesson-page.tsx') },
           { path: 'ibyapa', lazy: () => import('../features/lessons/signs-page.tsx') },
-          { path: 'isuzuma', ...placeholder('dashboard.menu_exams') },
+          { path: 'isuzuma', lazy: () => import('../features/exam/results-page.tsx') },
+          { path: 'isuzuma/:id', lazy: () => import('../features/exam/review-page.tsx') },
           { path: 'ifatabuguzi', lazy: () => import('../features/subscription/subscription-page.tsx') },
           { path: 'konte', lazy: () => import('../features/account/account-page.tsx') },
           {
@@ -99,9 +100,9 @@ export const router = createBrowserRouter([
         loader: requireUser,
         lazy: () => import('../features/dashboard/dashboard-layout.tsx'),
         children: [
-          { index: true, ...placeholder('dashboard.menu_exams') },
-          { path: 'instructions', ...placeholder('dashboard.menu_exams') },
-          { path: 'results', ...placeholder('dashboard.menu_exams') },
+          { index: true, lazy: () => import('../features/exam/exam-page.tsx') },
+          { path: 'instructions', lazy: () => import('../features/exam/instructions-page.tsx') },
+          { path: 'results', lazy: () => import('../features/exam/exam-results-page.tsx') },
         ],
       },
       { path: '*', lazy: () => import('./routes/not-found.tsx') },

@@ -272,6 +272,10 @@ export const rw = {
   'validation.phone_invalid': "Nimero ya telefoni igomba kuba iy'u Rwanda (urugero: 078 123 4567).",
   'validation.unknown_field': 'Ibyoherejwe ntibyumvikana.',
   'validation.body_invalid': 'Ibyoherejwe ntibyumvikana.',
+  'validation.exam_invalid': 'Iri suzuma ntiribaho.',
+  'validation.position_invalid': 'Iki kibazo ntikiri muri iri suzuma.',
+  'validation.choice_invalid': 'Hitamo kimwe mu bisubizo bine.',
+  'validation.cursor_invalid': 'Ibyoherejwe ntibyumvikana.',
 
   'errors.validation_failed': 'Hari ibyo utujuje neza. Reba ibyanditswe mu mutuku.',
   'errors.malformed_request': 'Ibyoherejwe ntibyumvikana. Ongera ugerageze.',
@@ -291,6 +295,11 @@ export const rw = {
   'errors.payment_pending':
     'Hari ubwishyu bwawe bugitegereje kwemezwa kuri telefoni. Bwemeze cyangwa utegereze ko burangira mbere yo gutangira ubundi.',
   'errors.lesson_not_found': 'Iri somo ntiribaho.',
+  'errors.exam_not_found': 'Iri suzuma ntiribonetse.',
+  'errors.exam_in_progress': 'Iri suzuma ntirirarangira. Ibisubizo biboneka urirangije.',
+  'errors.exam_finished': 'Iri suzuma ryarangiye. Ibisubizo ntibigihinduka.',
+  'errors.exam_time_up': "Igihe cy'isuzuma cyarangiye.",
+  'errors.free_exam_used': 'Nta fatabuguzi ufite',
   'errors.request_timeout': 'Ibyoherejwe byatinze kugera. Ongera ugerageze.',
   'errors.unavailable': 'Serivisi irimo gutangira bundi bushya. Ongera ugerageze mu kanya.',
   'errors.internal_error': 'Habaye Ibibazo bya tekinike, mwihangane mugihe tukibikoraho',

@@ -7,6 +7,15 @@ const fill = (text: string, vars?: Vars) => (vars ? text.replace(/\{(\w+)\}/g, (
 /** The Kinyarwanda text of a catalog key, with `{name}` placeholders filled. */
 export const t = (key: MessageKey, vars?: Vars) => fill(rw[key], vars);
 
+/**
+ * A feature's own texts, in the chunk that shows them: a page the landing never opens adds nothing
+ * to the first download. Same `{name}` placeholders as `t`.
+ */
+export const catalog =
+  <Texts extends Record<string, string>>(texts: Texts) =>
+  (key: keyof Texts, vars?: Vars) =>
+    fill(texts[key] as string, vars);
+
 export const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(rw, key);
 
 /** For keys that come from the API or the shared schemas; an unknown one falls back to a general message. */

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { t } from '../../i18n/t.ts';
+import { RecentResults } from '../exam/recent-results.tsx';
 import { LessonCards } from '../lessons/lesson-cards.tsx';
 
 const HOME_LESSONS = 4;
@@ -18,6 +19,7 @@ export function Component() {
         </Link>
       </div>
       <LessonCards limit={HOME_LESSONS} />
+      <RecentResults />
     </div>
   );
 }

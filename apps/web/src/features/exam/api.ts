@@ -1,0 +1,40 @@
+import type { ExamAttempt, ExamEligibility, ExamResult, ExamResultPage, ExamReview } from '@provisoire/domain';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+
+export const eligibilityQuery = queryOptions({
+  queryKey: ['exams', 'eligibility'],
+  queryFn: () => api<ExamEligibility>('GET', '/api/exams/eligibility'),
+  staleTime: 0,
+});
+
+export const currentExamQuery = queryOptions({
+  queryKey: ['exams', 'current'],
+  queryFn: () => api<ExamAttempt>('GET', '/api/exams/current'),
+  // The exam page keeps its own answers; a refetch would only move them under the learner's finger.
+  staleTime: Number.POSITIVE_INFINITY,
+  retry: (failures, error) => failures < 3 && !(error instanceof Error && error.message === 'exam_not_found'),
+});
+
+export const resultsQuery = infiniteQueryOptions({
+  queryKey: ['exams', 'results'],
+  queryFn: ({ pageParam }) =>
+    api<ExamResultPage>('GET', `/api/exams/results${pageParam ? `?before=${encodeURIComponent(pageParam)}` : ''}`),
+  initialPageParam: '',
+  getNextPageParam: (last) => last.next,
+});
+
+export const reviewQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['exams', 'review', id],
+    queryFn: () => api<ExamReview>('GET', `/api/exams/${encodeURIComponent(id)}/review`),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const startExam = (retryOf?: string) =>
+  api<ExamAttempt>('POST', '/api/exams', retryOf ? { retryOf } : undefined);
+export const finishExam = (id: string) => api<ExamResult>('POST', `/api/exams/${id}/finish`);
+export const saveAnswer = (id: string, position: number, choice: number) =>
+  api<{ savedAt: string }>('PUT', `/api/exams/${id}/answers/${position}`, { choice });
+
+export const reviewPath = (id: string) => `/dashboard/isuzuma/${id}`;

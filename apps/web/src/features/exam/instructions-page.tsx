@@ -1,0 +1,77 @@
+import { EXAM } from '@provisoire/domain';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useNavigate } from 'react-router';
+import { errorText } from '../../lib/api-client.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { Button, buttonClass } from '../../ui/button.tsx';
+import { LoadError } from '../../ui/load-error.tsx';
+import { LoadingScreen } from '../../ui/loading-screen.tsx';
+import { currentExamQuery, eligibilityQuery, startExam } from './api.ts';
+import { te } from './exam-text.ts';
+
+/** What the exam is, then the start: the server says whether this learner may take one. */
+export function Component() {
+  const navigate = useNavigate();
+  const { data, error, refetch, isFetching } = useQuery(eligibilityQuery);
+  const start = useMutation({
+    mutationFn: () => startExam(),
+    meta: { showsInPlace: () => true },
+    onSuccess: (attempt) => {
+      queryClient.setQueryData(currentExamQuery.queryKey, attempt);
+      navigate('/exam');
+    },
+  });
+  const refused = data && !data.canStart;
+  useEffect(() => {
+    if (!refused) return;
+    toast.error(te('instructions.no_subscription'));
+    navigate('/dashboard', { replace: true });
+  }, [refused, navigate]);
+
+  if (error) return <LoadError text={errorText(error)} onRetry={() => refetch()} busy={isFetching} />;
+  if (!data || refused) return <LoadingScreen />;
+  const facts = [
+    [te('instructions.questions'), EXAM.questions],
+    [te('instructions.duration'), te('instructions.duration_value', { minutes: EXAM.durationSeconds / 60 })],
+    [te('instructions.marks'), EXAM.questions],
+    [te('instructions.pass_mark'), EXAM.passMark],
+  ] as const;
+  return (
+    <section className="mx-auto w-full max-w-2xl rounded-2xl bg-white p-6 ring-1 ring-stone-200">
+      <title>{`${te('instructions.title')} · Provisoire`}</title>
+      <h1 className="text-2xl font-bold">{te('instructions.title')}</h1>
+      <p className="mt-2 text-stone-700">{te('instructions.lead')}</p>
+      <dl className="mt-4 grid grid-cols-2 gap-3">
+        {facts.map(([label, value]) => (
+          <div key={label} className="rounded-xl bg-stone-50 p-3">
+            <dt className="text-sm text-stone-600">{label}</dt>
+            <dd className="text-xl font-bold">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-4">{te('instructions.rules')}</p>
+      {data.openAttemptId ? (
+        <>
+          <p className="mt-4 font-medium">{te('instructions.resume_text')}</p>
+          <Link to="/exam" className={buttonClass('primary', 'mt-4 w-full')}>
+            {te('instructions.resume')}
+          </Link>
+        </>
+      ) : (
+        <>
+          {data.reason === 'free' && <p className="mt-4 rounded-lg bg-amber-50 p-3">{te('instructions.free')}</p>}
+          {start.error && (
+            <p role="alert" className="mt-4 text-red-800">
+              {errorText(start.error)}
+            </p>
+          )}
+          <Button className="mt-4 w-full" busy={start.isPending} onClick={() => start.mutate()}>
+            {te('instructions.start')}
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}

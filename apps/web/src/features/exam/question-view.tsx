@@ -1,0 +1,64 @@
+import type { ExamQuestion } from '@provisoire/domain';
+import { te } from './exam-text.ts';
+
+const LETTERS = ['a', 'b', 'c', 'd'];
+
+/** One question: its picture, large enough to read on a 360 px phone, and its choices as radio buttons. */
+export function QuestionView({
+  question,
+  position,
+  total,
+  chosen,
+  onChoose,
+  disabled,
+}: {
+  question: ExamQuestion;
+  position: number;
+  total: number;
+  chosen: number | null;
+  onChoose: (choice: number) => void;
+  disabled: boolean;
+}) {
+  const name = `question-${position}`;
+  return (
+    <fieldset className="flex flex-col gap-4" disabled={disabled}>
+      <legend className="contents">
+        <span className="block text-sm font-semibold text-stone-600">
+          {te('exam.question_of', { n: position + 1, total })}
+        </span>
+        <span className="mt-1 block text-lg font-semibold">{question.stem}</span>
+      </legend>
+      {question.picture && (
+        <img
+          src={question.picture.src}
+          alt={question.picture.alt}
+          width={160}
+          height={160}
+          className="mx-auto h-40 w-40 object-contain"
+        />
+      )}
+      <div className="flex flex-col gap-2">
+        {question.choices.map((text, i) => (
+          <label
+            key={LETTERS[i]}
+            className={`flex min-h-12 cursor-pointer items-start gap-3 rounded-xl p-3 ring-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-emerald-600 ${
+              chosen === i ? 'bg-emerald-50 ring-2 ring-emerald-700' : 'bg-white ring-stone-300'
+            }`}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={i}
+              checked={chosen === i}
+              onChange={() => onChoose(i)}
+              className="mt-1 size-5 accent-emerald-700"
+            />
+            <span>
+              <span className="font-semibold">{LETTERS[i]})</span> {text}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,34 @@
+import { RECENT_RESULTS } from '@provisoire/domain';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { LoadError } from '../../ui/load-error.tsx';
+import { resultsQuery } from './api.ts';
+import { te } from './exam-text.ts';
+import { NoResults, ResultsList } from './results-list.tsx';
+
+/** The dashboard's last three results, from the first page of the full list. */
+export function RecentResults() {
+  const { data, error } = useInfiniteQuery(resultsQuery);
+  const recent = data?.pages[0]?.results.slice(0, RECENT_RESULTS);
+  return (
+    <section aria-labelledby="recent-results" className="flex flex-col gap-3">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="recent-results" className="text-xl font-bold">
+          {te('results.recent')}
+        </h2>
+        <Link to="/dashboard/isuzuma" className="font-semibold text-emerald-800 underline">
+          {te('results.all')}
+        </Link>
+      </div>
+      {error ? (
+        <LoadError text={te('results.error')} />
+      ) : !recent ? (
+        <p aria-busy="true" className="h-16 animate-pulse rounded-xl bg-stone-200" />
+      ) : recent.length === 0 ? (
+        <NoResults />
+      ) : (
+        <ResultsList results={recent} />
+      )}
+    </section>
+  );
+}

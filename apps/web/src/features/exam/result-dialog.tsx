@@ -1,0 +1,52 @@
+import { EXAM, type ExamResult } from '@provisoire/domain';
+import { Button } from '../../ui/button.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { te } from './exam-text.ts';
+
+export type ResultAction = 'retry' | 'another' | 'answers';
+
+/** The grade at the end of an exam: the pass view goes on to the results, the fail view offers practice. */
+export function ResultDialog({
+  result,
+  busy,
+  onAction,
+}: {
+  result: ExamResult;
+  busy: ResultAction | null;
+  onAction: (action: ResultAction) => void;
+}) {
+  return (
+    <Dialog
+      open
+      onClose={() => onAction('answers')}
+      label={te('result.title')}
+      className="m-auto w-[min(26rem,calc(100vw-2rem))] rounded-2xl p-6"
+    >
+      <h2 className="text-xl font-bold">{te('result.title')}</h2>
+      <p className={`mt-3 text-4xl font-bold ${result.passed ? 'text-emerald-800' : 'text-red-800'}`}>
+        {te('result.grade', { grade: result.grade, total: result.total })}
+      </p>
+      {result.timedOut && <p className="mt-2 text-stone-700">{te('result.timed_out')}</p>}
+      <p className="mt-2">
+        {result.passed ? te('result.passed') : te('result.failed', { pass: EXAM.passMark, total: result.total })}
+      </p>
+      <div className="mt-5 flex flex-col gap-2">
+        {result.passed ? (
+          <Button onClick={() => onAction('answers')}>{te('result.continue')}</Button>
+        ) : (
+          <>
+            <Button busy={busy === 'retry'} disabled={!!busy} onClick={() => onAction('retry')}>
+              {te('result.retry')}
+            </Button>
+            <Button variant="secondary" busy={busy === 'another'} disabled={!!busy} onClick={() => onAction('another')}>
+              {te('result.another')}
+            </Button>
+            <Button variant="ghost" disabled={!!busy} onClick={() => onAction('answers')}>
+              {te('result.view_answers')}
+            </Button>
+          </>
+        )}
+      </div>
+    </Dialog>
+  );
+}

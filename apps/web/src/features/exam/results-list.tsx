@@ -1,0 +1,41 @@
+import type { ExamResult } from '@provisoire/domain';
+import { Link } from 'react-router';
+import { formatDay } from '../../lib/format-date.ts';
+import { reviewPath } from './api.ts';
+import { te } from './exam-text.ts';
+
+/** Past exams: the day (DD/MM/YYYY), the grade out of 20, passed or not; each opens its review. */
+export function ResultsList({ results }: { results: ExamResult[] }) {
+  return (
+    <ul className="flex flex-col gap-2">
+      {results.map((r) => (
+        <li key={r.id}>
+          <Link
+            to={reviewPath(r.id)}
+            aria-label={te('results.open', { date: formatDay(r.finishedAt) })}
+            className="flex items-center justify-between gap-3 rounded-xl bg-white p-4 ring-1 ring-stone-200 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-emerald-600"
+          >
+            <span className="font-medium">{formatDay(r.finishedAt)}</span>
+            <span className="text-lg font-bold">{te('result.grade', { grade: r.grade, total: r.total })}</span>
+            <span
+              className={`rounded-full px-3 py-1 text-sm font-semibold ${r.passed ? 'bg-emerald-100 text-emerald-900' : 'bg-red-100 text-red-900'}`}
+            >
+              {r.passed ? te('results.passed') : te('results.failed')}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function NoResults() {
+  return (
+    <div className="rounded-xl bg-white p-6 text-center ring-1 ring-stone-200">
+      <p>{te('results.empty')}</p>
+      <Link to="/exam/instructions" className="mt-2 inline-block font-medium text-emerald-800 underline">
+        {te('results.start_first')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Button } from '../../ui/button.tsx';
+import { LoadError } from '../../ui/load-error.tsx';
+import { LoadingScreen } from '../../ui/loading-screen.tsx';
+import { resultsQuery } from './api.ts';
+import { te } from './exam-text.ts';
+import { NoResults, ResultsList } from './results-list.tsx';
+
+/** `/dashboard/isuzuma`: every exam taken, 10 at a time. */
+export function Component() {
+  const { data, error, refetch, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useInfiniteQuery(resultsQuery);
+  const results = data?.pages.flatMap((p) => p.results) ?? [];
+  return (
+    <div className="flex flex-col gap-4">
+      <title>{`${te('results.title')} · Provisoire`}</title>
+      <h1 className="text-2xl font-bold">{te('results.title')}</h1>
+      {error && !data ? (
+        <LoadError text={te('results.error')} onRetry={() => refetch()} busy={isFetching} />
+      ) : !data ? (
+        <LoadingScreen />
+      ) : results.length === 0 ? (
+        <NoResults />
+      ) : (
+        <>
+          <ResultsList results={results} />
+          {error && <LoadError text={te('results.error')} />}
+          {hasNextPage && (
+            <Button variant="secondary" busy={isFetchingNextPage} onClick={() => fetchNextPage()}>
+              {te('results.load_more')}
+            </Button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import type { ReviewedQuestion } from '@provisoire/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { ApiError, errorText } from '../../lib/api-client.ts';
+import { formatDay } from '../../lib/format-date.ts';
+import { LoadError } from '../../ui/load-error.tsx';
+import { LoadingScreen } from '../../ui/loading-screen.tsx';
+import { lessonPath } from '../lessons/api.ts';
+import { reviewQuery } from './api.ts';
+import { te } from './exam-text.ts';
+
+const LETTERS = ['a', 'b', 'c', 'd'];
+
+function ReviewedItem({ q, n }: { q: ReviewedQuestion; n: number }) {
+  const right = q.chosen === q.correct;
+  return (
+    <li className="rounded-2xl bg-white p-4 ring-1 ring-stone-200">
+      <h3 className="font-semibold">
+        {n}. {q.stem}
+      </h3>
+      {q.picture && (
+        <img
+          src={q.picture.src}
+          alt={q.picture.alt}
+          width={128}
+          height={128}
+          loading="lazy"
+          className="mx-auto mt-3 size-32"
+        />
+      )}
+      <ul className="mt-3 flex flex-col gap-1">
+        {q.choices.map((text, i) => {
+          const correct = i === q.correct;
+          const mine = i === q.chosen;
+          return (
+            <li
+              key={LETTERS[i]}
+              className={`rounded-lg px-3 py-2 ${correct ? 'bg-emerald-50 ring-1 ring-emerald-700' : mine ? 'bg-red-50 ring-1 ring-red-700' : ''}`}
+            >
+              <span className="font-semibold">{LETTERS[i]})</span> {text}
+              {correct && <strong className="block text-sm text-emerald-800">{te('review.correct_answer')}</strong>}
+              {mine && !correct && <strong className="block text-sm text-red-800">{te('review.your_answer')}</strong>}
+            </li>
+          );
+        })}
+      </ul>
+      <p className={`mt-2 font-semibold ${right ? 'text-emerald-800' : 'text-red-800'}`}>
+        {q.chosen === null ? te('review.no_answer') : right ? te('review.right') : te('review.wrong')}
+      </p>
+      <p className="mt-2 text-stone-700">
+        <span className="font-semibold">{te('review.why')}: </span>
+        {q.explanation}
+      </p>
+      <Link to={lessonPath(q.lesson.id)} className="mt-2 inline-block font-medium text-emerald-800 underline">
+        {te('review.lesson', { title: q.lesson.title })}
+      </Link>
+    </li>
+  );
+}
+
+/** A finished exam question by question: the learner's answer, the right one, why, and the lesson. */
+export function ReviewView({ id }: { id: string }) {
+  const { data, error, refetch, isFetching } = useQuery(reviewQuery(id));
+  // Not this learner's exam, or no such exam: asking again cannot help.
+  const final = error instanceof ApiError && error.status >= 400 && error.status < 500;
+  if (error)
+    return <LoadError text={errorText(error)} onRetry={final ? undefined : () => refetch()} busy={isFetching} />;
+  if (!data) return <LoadingScreen />;
+  const heading = te('review.title', { date: formatDay(data.finishedAt) });
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
+      <title>{`${heading} · Provisoire`}</title>
+      <section className="rounded-2xl bg-white p-6 ring-1 ring-stone-200">
+        <h1 className="text-2xl font-bold">{heading}</h1>
+        <p className={`mt-2 text-3xl font-bold ${data.passed ? 'text-emerald-800' : 'text-red-800'}`}>
+          {te('result.grade', { grade: data.grade, total: data.total })}
+        </p>
+        <p className="mt-1">{data.passed ? te('results.passed') : te('results.failed')}</p>
+        {data.timedOut && <p className="mt-1 text-stone-700">{te('result.timed_out')}</p>}
+        <Link to="/dashboard/isuzuma" className="mt-3 inline-block font-medium text-emerald-800 underline">
+          {te('review.back')}
+        </Link>
+      </section>
+      <ol className="flex flex-col gap-3">
+        {data.questions.map((q, i) => (
+          <ReviewedItem key={q.stem + (q.picture?.src ?? '')} q={q} n={i + 1} />
+        ))}
+      </ol>
+    </div>
+  );
+}
