@@ -4,8 +4,8 @@ import { CHROMIUM_ARGS } from './chromium.ts';
 
 export const baseUrl = () => inject('baseUrl');
 
-/** One Chromium per test file, a fresh context (cookies, storage) per `newPage()`. */
-export function useBrowser() {
+/** One Chromium per test file, a fresh context (cookies, storage) per `newPage()`, on the run's server or `base`'s. */
+export function useBrowser(base: () => string = baseUrl) {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
@@ -18,7 +18,7 @@ export function useBrowser() {
     /** `userAgent` stands in for another kind of device, e.g. a phone's browser. */
     async newPage(viewport = { width: 360, height: 740 }, { userAgent }: { userAgent?: string } = {}): Promise<Page> {
       const context = await browser.newContext({
-        baseURL: baseUrl(),
+        baseURL: base(),
         viewport,
         isMobile: viewport.width < 500,
         hasTouch: viewport.width < 500,

@@ -23,6 +23,7 @@ import { createSessionCookie, sessionGuards } from './modules/auth/session-cooki
 import { createSessionsRepository } from './modules/auth/sessions.repository.ts';
 import { outboxPage } from './modules/dev/outbox.page.ts';
 import { phonePage } from './modules/dev/phone.page.ts';
+import { installTestClock } from './modules/dev/test-clock.ts';
 import { examsRoutes } from './modules/exams/exams.routes.ts';
 import { createExamsService, type ExamsService } from './modules/exams/exams.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -71,7 +72,7 @@ export async function buildApp({
   db,
   pool,
   databaseUrl,
-  clock = () => new Date(),
+  clock: baseClock = () => new Date(),
   simulator: simulatorOverrides,
   logStream,
 }: AppDeps) {
@@ -101,6 +102,7 @@ export async function buildApp({
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
   await app.register(fastifyCookie);
+  const clock = config.testClock ? installTestClock(app, baseClock) : baseClock;
   app.decorateRequest('user', null);
   app.decorateRequest('authSession', null);
   app.addHook('onRequest', sameOriginGuard(config.publicUrl));

@@ -63,6 +63,8 @@ const EnvSchema = z.object({
    * computer (localhost), since they let anyone who reaches them approve a payment or read a reset link.
    */
   DEV_TOOLS: z.enum(['true', 'false']).optional(),
+  /** Browser tests move the server's clock (POST /dev/clock) to see an exam's time run out. */
+  TEST_CLOCK: z.enum(['true', 'false']).optional(),
   /** The simulators drop their callbacks, so only the reconciler settles (for trying recovery by hand). */
   SIMULATOR_DROP_CALLBACKS: z.enum(['true', 'false']).default('false'),
   /** How often this instance looks for pending payments that are due a status check. */
@@ -146,6 +148,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     devTools: e.DEV_TOOLS ? e.DEV_TOOLS === 'true' : isLoopbackUrl(publicUrl),
     /** DEV_TOOLS=true on an address others can reach: said loudly at start. */
     devToolsForced: e.DEV_TOOLS === 'true' && !isLoopbackUrl(publicUrl),
+    /** Only on this computer: a clock anyone could move would let them stretch an exam. */
+    testClock: e.TEST_CLOCK === 'true' && isLoopbackUrl(publicUrl),
     host: e.HOST,
     trustProxy: trustProxy as TrustProxy,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

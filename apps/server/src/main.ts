@@ -42,6 +42,7 @@ async function main() {
     app.log.warn(
       `DEV_TOOLS=true on ${config.publicUrl}: anyone who reaches it can read mail at /dev/outbox and approve payments at /dev/phone`,
     );
+  if (config.testClock) app.log.warn('TEST_CLOCK=true: POST /dev/clock moves this server clock forward');
   else if (config.devTools) app.log.info('developer tools on (this computer only): /dev/outbox, /dev/phone, /sim');
   if (!config.devTools && config.mail.kind === 'outbox')
     app.log.warn('no SMTP_URL: e-mail is kept in the outbox table, not sent');

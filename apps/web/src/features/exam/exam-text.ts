@@ -56,7 +56,7 @@ export const te = catalog({
   'results.error': 'Habaye Ibibazo bya tekinike, mwihangane mugihe tukibikoraho',
   'results.passed': 'Yatsinze',
   'results.failed': 'Ntiyatsinze',
-  'results.open': 'Reba isuzuma ryo ku wa {date}',
+  'results.open': 'Reba isuzuma ryo ku wa',
 
   'review.title': 'Isuzuma ryo ku wa {date}',
   'review.your_answer': 'Igisubizo cyawe',

@@ -12,10 +12,12 @@ export function ResultsList({ results }: { results: ExamResult[] }) {
         <li key={r.id}>
           <Link
             to={reviewPath(r.id)}
-            aria-label={te('results.open', { date: formatDay(r.finishedAt) })}
             className="flex items-center justify-between gap-3 rounded-xl bg-white p-4 ring-1 ring-stone-200 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-emerald-600"
           >
-            <span className="font-medium">{formatDay(r.finishedAt)}</span>
+            <span className="font-medium">
+              <span className="sr-only">{te('results.open')} </span>
+              {formatDay(r.finishedAt)}
+            </span>
             <span className="text-lg font-bold">{te('result.grade', { grade: r.grade, total: r.total })}</span>
             <span
               className={`rounded-full px-3 py-1 text-sm font-semibold ${r.passed ? 'bg-emerald-100 text-emerald-900' : 'bg-red-100 text-red-900'}`}

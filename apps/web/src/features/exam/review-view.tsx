@@ -15,9 +15,9 @@ function ReviewedItem({ q, n }: { q: ReviewedQuestion; n: number }) {
   const right = q.chosen === q.correct;
   return (
     <li className="rounded-2xl bg-white p-4 ring-1 ring-stone-200">
-      <h3 className="font-semibold">
+      <h2 className="font-semibold">
         {n}. {q.stem}
-      </h3>
+      </h2>
       {q.picture && (
         <img
           src={q.picture.src}

@@ -1,0 +1,139 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAppServer } from '../support/app-server.ts';
+import { axeViolations } from '../support/axe.ts';
+import { uniqueEmail, useBrowser } from '../support/browser.ts';
+import { signUp } from '../support/flows.ts';
+
+// A server of its own: these tests move its clock, which the other files' payments must not feel.
+let server: Awaited<ReturnType<typeof startAppServer>>;
+beforeAll(async () => {
+  server = await startAppServer({ TEST_CLOCK: 'true' });
+});
+afterAll(() => server?.stop());
+const browser = useBrowser(() => server.baseUrl);
+
+const next = (page: Page) => page.getByRole('button', { name: 'Ikurikira' });
+const answeredButtons = (page: Page) =>
+  page.getByRole('navigation', { name: 'Ibibazo' }).getByRole('button', { name: /cyasubijwe/ });
+const saveStatus = (page: Page) => page.getByRole('status').filter({ hasText: /Byabitswe|Birabikwa|Nta murandasi/ });
+
+/** A new learner (so the exam is their free one) on the exam's first question. */
+async function startExam(page: Page) {
+  await signUp(page, uniqueEmail('exam'));
+  await page.goto('/exam/instructions');
+  await page.getByRole('button', { name: 'Tangira isuzuma' }).click();
+  await page.waitForURL('**/exam');
+  await expect.poll(() => page.getByText('Ikibazo 1 kuri 20').isVisible()).toBe(true);
+}
+
+/** Picks choice `choice` (0 to 3) of the question shown. */
+const choose = (page: Page, choice = 0) => page.getByRole('radio').nth(choice).check();
+
+async function answerAndGoOn(page: Page, count: number, choice = 0) {
+  for (let i = 0; i < count; i++) {
+    await choose(page, choice);
+    await next(page).click();
+  }
+}
+
+describe('the mock exam at 360 px', () => {
+  it('takes a whole exam: 20 answers, the grade, the review; then the free exam is spent', async () => {
+    const page = await browser.newPage();
+    await signUp(page, uniqueEmail('exam-whole'));
+    await page.goto('/exam/instructions');
+    await expect.poll(() => page.getByText("iri ni isuzuma ryawe rimwe ry'ubuntu").isVisible()).toBe(true);
+    expect(await page.title()).toBe("Amabwiriza y'isuzuma · Provisoire");
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Tangira isuzuma' }).click();
+    await page.waitForURL('**/exam');
+    await expect.poll(() => page.getByText('Ikibazo 1 kuri 20').isVisible()).toBe(true);
+    expect(await page.title()).toBe('Isuzuma · Provisoire');
+    expect(await next(page).isDisabled()).toBe(true);
+    expect(await page.locator('time').textContent()).toMatch(/^(20:00|19:5\d)$/);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await answerAndGoOn(page, 19, 1);
+    await expect.poll(() => page.getByText('Ikibazo 20 kuri 20').isVisible()).toBe(true);
+    await choose(page, 2);
+    await page.getByRole('button', { name: 'Soza' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Amanota yawe' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    const grade = Number((await dialog.getByText(/^\d+\/20$/).textContent())?.split('/')[0]);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await dialog.getByRole('button', { name: grade >= 14 ? 'Komeza' : 'Reba ibisubizo' }).click();
+    await page.waitForURL('**/exam/results');
+    await expect.poll(() => page.getByRole('listitem').filter({ hasText: 'Impamvu' }).count()).toBe(20);
+    expect(await page.getByText('Wabikoze neza').count()).toBe(grade);
+    expect(await page.getByText(/Ingingo ya \d+/).count()).toBeGreaterThanOrEqual(20);
+    expect(await page.title()).toMatch(/^Isuzuma ryo ku wa \d\d\/\d\d\/\d{4} · Provisoire$/);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto('/dashboard/isuzuma');
+    const row = page.getByRole('link', { name: /Reba isuzuma ryo ku wa \d\d\/\d\d\/\d{4}/ });
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.textContent()).toContain(`${grade}/20`);
+    expect(await page.getByRole('button', { name: 'Reba Ibikurira' }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto('/dashboard');
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Amasuzuma aheruka' }).getByText(`${grade}/20`).isVisible())
+      .toBe(true);
+
+    // The free exam is spent: the instructions send the learner back with the spec's message.
+    await page.goto('/exam/instructions');
+    await page.waitForURL('**/dashboard');
+    await expect.poll(() => page.getByText('Nta fatabuguzi ufite').isVisible()).toBe(true);
+  });
+
+  it('finds its answers and its time again after a reload', async () => {
+    const page = await browser.newPage();
+    await startExam(page);
+    await answerAndGoOn(page, 3);
+    await expect.poll(() => saveStatus(page).textContent()).toBe('Byabitswe');
+    await page.reload();
+    await expect.poll(() => page.getByText('Ikibazo 4 kuri 20').isVisible()).toBe(true);
+    expect(await answeredButtons(page).count()).toBe(3);
+    await page.getByRole('button', { name: 'Ikibazo 2, cyasubijwe' }).click();
+    expect(await page.getByRole('radio').first().isChecked()).toBe(true);
+    expect(await page.locator('time').textContent()).toMatch(/^(19|20):\d\d$/);
+  });
+
+  it('keeps answers given with the network cut and saves them when it is back', async () => {
+    const page = await browser.newPage();
+    await startExam(page);
+    await answerAndGoOn(page, 2);
+    await page.context().setOffline(true);
+    await answerAndGoOn(page, 3, 3);
+    await expect.poll(() => saveStatus(page).textContent()).toMatch(/Nta murandasi/);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().setOffline(false);
+    await expect.poll(() => saveStatus(page).textContent()).toBe('Byabitswe');
+    await page.reload();
+    await expect.poll(() => answeredButtons(page).count()).toBe(5);
+    await page.getByRole('button', { name: 'Ikibazo 5, cyasubijwe' }).click();
+    expect(await page.getByRole('radio').nth(3).isChecked()).toBe(true);
+  });
+
+  it("finishes the exam when the server's time runs out", async () => {
+    const page = await browser.newPage();
+    await startExam(page);
+    await answerAndGoOn(page, 2);
+    await expect.poll(() => saveStatus(page).textContent()).toBe('Byabitswe');
+    const moved = await page.evaluate(async () => {
+      const res = await fetch('/dev/clock', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ seconds: 1200 - 4 }),
+      });
+      return res.status;
+    });
+    expect(moved).toBe(200);
+    await page.reload();
+    await expect.poll(() => page.locator('time').textContent()).toMatch(/^00:0[0-4]$/);
+    const dialog = page.getByRole('dialog', { name: 'Amanota yawe' });
+    await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await dialog.getByText("Igihe cyarangiye mbere y'uko usoza.").isVisible()).toBe(true);
+  });
+});
