@@ -1,0 +1,127 @@
+import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { EXAM, QUESTION_TOPICS } from '@provisoire/domain';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { ContentError, compileContent } from './compile-content.ts';
+import { normalise } from './question-parser.ts';
+
+const SOURCE = loadConfig({}).contentSource;
+
+describe('the question bank under content/questions', () => {
+  const { questions, signs } = compileContent(SOURCE);
+
+  it('holds at least 500 questions, 150 of them with a road sign, and asks about every sign', () => {
+    expect(questions.length).toBeGreaterThanOrEqual(500);
+    expect(questions.filter((q) => q.sign).length).toBeGreaterThanOrEqual(150);
+    const shown = new Set(questions.map((q) => q.sign));
+    expect(signs.filter((s) => !shown.has(s.code)).map((s) => s.code)).toEqual([]);
+  });
+
+  it('covers every lesson from 3 to 13, each enough for an exam to draw from', () => {
+    for (const topic of QUESTION_TOPICS)
+      expect(questions.filter((q) => q.topic === topic).length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('gives each question four choices, one right, and an explanation citing its article', () => {
+    for (const q of questions) {
+      expect(q.choices, q.id).toHaveLength(EXAM.choices);
+      expect(q.correct, q.id).toBeGreaterThanOrEqual(0);
+      expect(q.explanation, q.id).toMatch(/Ingingo ya \d+/);
+    }
+  });
+
+  it('makes "none of these is correct" the right answer sometimes, as the real exam does', () => {
+    const none = questions.filter((q) => q.choices[3] === "Nta gisubizo cy'ukuri kirimo");
+    expect(none.filter((q) => q.correct === 3).length).toBeGreaterThanOrEqual(20);
+    expect(none.filter((q) => q.correct !== 3).length).toBeGreaterThanOrEqual(20);
+  });
+
+  it("never tells a learner who cannot see the picture the sign's name", () => {
+    const names = new Map(signs.map((s) => [s.code, normalise(s.name)]));
+    for (const q of questions.filter((q) => q.sign))
+      expect(normalise(q.picture!.alt), q.id).not.toContain(names.get(q.sign!));
+  });
+});
+
+describe("a question author's mistake", () => {
+  const dirs: string[] = [];
+  afterAll(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** The real content with lesson 13's questions replaced by `body`. */
+  function problemsWith(body: string) {
+    const dir = mkdtempSync(join(tmpdir(), 'questions-'));
+    dirs.push(dir);
+    cpSync(SOURCE, dir, { recursive: true });
+    const file = readdirSync(join(dir, 'questions')).find((f) => f.startsWith('13-'))!;
+    writeFileSync(join(dir, 'questions', file), body);
+    try {
+      compileContent(dir);
+      return [];
+    } catch (err) {
+      if (err instanceof ContentError) return err.problems.map((p) => p.replace(file, '13.md'));
+      throw err;
+    }
+  }
+
+  const question = (id: string, lines: string) => `## ${id}\n${lines}\n`;
+  const good = (id: string, right: number, stem = `Ikibazo ${id}:`) =>
+    question(
+      id,
+      `${stem}\n\n${[0, 1, 2, 3].map((i) => `- [${i === right ? 'x' : ' '}] Igisubizo ${i}`).join('\n')}\n\n> Ni uko (Ingingo ya 141).`,
+    );
+
+  it('names the file, the question and the reason', () => {
+    const problems = problemsWith(
+      [
+        question('13-901', 'Ikibazo:\n\n- [x] a\n- [x] b\n- [ ] c\n\n> Ni uko.'),
+        question(
+          '13-902',
+          "![Uruziga rufite 50](sign:C.14)\nIki cyapa?\n\n- [ ] Nta gisubizo cy'ukuri kirimo\n- [x] a na b\n- [ ] c\n- [ ] d",
+        ),
+        question(
+          '13-903',
+          '![Ishusho](sign:Z.9)\nIki cyapa?\n\n- [x] a\n- [ ] b\n- [ ] c\n- [ ] d\n\n> Ingingo ya 97.',
+        ),
+        good('13-904', 0),
+        good('13-904', 1),
+        good('13-905', 2, 'Ikibazo 13-904:'),
+      ].join('\n'),
+    );
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'questions/13.md 13-901: 3 choices, a question has 4',
+        'questions/13.md 13-901: 2 choices marked [x], exactly one is right',
+        'questions/13.md 13-901: the explanation cites no article ("Ingingo ya N")',
+        `questions/13.md 13-902: "Nta gisubizo cy'ukuri kirimo" must be the last choice`,
+        'questions/13.md 13-902: choice "a na b" names other letters, which a shuffled exam moves',
+        'questions/13.md 13-902: no explanation (a line starting with >)',
+        'questions/13.md 13-903: no sign Z.9 in content/signs',
+        'question id 13-904 is used 2 times',
+        'questions 13-904 and 13-905 ask the same question',
+      ]),
+    );
+  });
+
+  it("refuses a picture description that gives the sign's name or the answer away", () => {
+    const problems = problemsWith(
+      question(
+        '13-910',
+        '![Tanga inzira](sign:B.1)\nIki cyapa gisobanura iki?\n\n- [x] Tanga inzira\n- [ ] b\n- [ ] c\n- [ ] d\n\n> Ni uko (Ingingo ya 95).',
+      ),
+    );
+    expect(problems).toContain(
+      "questions/13.md 13-910: the picture's description gives the answer or the sign's name away",
+    );
+  });
+
+  it('refuses a lesson whose right answers pile up on one letter', () => {
+    const problems = problemsWith(
+      Array.from({ length: 12 }, (_, i) => good(`13-9${String(i).padStart(2, '0')}`, 0)).join('\n'),
+    );
+    expect(problems).toContain('topic 13: the right answers are a 12, b 0, c 0, d 0; each letter should be near 3');
+  });
+});
