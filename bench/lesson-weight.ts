@@ -1,5 +1,6 @@
 // What a signed-in learner with a subscription downloads to open the lessons: the list on a first
-// visit (empty cache), then one lesson from it, and one lesson opened straight from its address.
+// visit (empty cache), then one lesson from it, and one lesson opened straight from its address; then
+// the exam, on a first visit and after the dashboard (what the exam adds to it).
 // Bytes as Chromium saw them on the wire (CDP encodedDataLength), at 360 x 740, like page-weight.mjs,
 // which cannot sign in. Run: npm run build && npx tsx bench/lesson-weight.ts. Results: docs/performance.md.
 import { chromium, type Page } from 'playwright-core';
@@ -75,6 +76,22 @@ try {
   const signs = await freshPage();
   await signs.page.goto(`${server.baseUrl}/dashboard/ibyapa`, { waitUntil: 'networkidle' });
   rows.push(['sign library, first visit', signs.meter.take()]);
+
+  // The exam: a first visit straight to /exam (an exam open), and what /exam adds after the dashboard.
+  await fetch(`${server.baseUrl}/api/exams`, { method: 'POST', headers: { cookie, origin: server.baseUrl } });
+  const exam = await freshPage();
+  await exam.page.goto(`${server.baseUrl}/exam`, { waitUntil: 'networkidle' });
+  rows.push(['exam (/exam), first visit', exam.meter.take()]);
+  const dashboard = await freshPage();
+  await dashboard.page.goto(`${server.baseUrl}/dashboard`, { waitUntil: 'networkidle' });
+  rows.push(['dashboard, first visit', dashboard.meter.take()]);
+  await dashboard.page.evaluate(() => {
+    history.pushState(null, '', '/exam');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await dashboard.page.getByText('Ikibazo 1 kuri 20').waitFor();
+  await dashboard.page.waitForLoadState('networkidle');
+  rows.push(['then the exam from it', dashboard.meter.take()]);
 
   const kb = (n: number) => (n / 1024).toFixed(1).padStart(7);
   console.log('visit                          total KB   js KB  css KB  img KB  api KB  requests');

@@ -12,7 +12,7 @@ import { installErrorHandling } from './http/error-handler.ts';
 import { installRequestGuards } from './http/request-guards.ts';
 import { sameOriginGuard } from './http/same-origin.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { serverOptions } from './http/server-options.ts';
+import { logRequests, serverOptions } from './http/server-options.ts';
 import { zodValidatorCompiler } from './http/zod-validation.ts';
 import { startBackgroundJobs } from './jobs/background-jobs.ts';
 import { createAuthRepositories } from './modules/auth/auth.repositories.ts';
@@ -88,6 +88,7 @@ export async function buildApp({
   app.removeContentTypeParser('text/plain');
   installRequestGuards(app);
   installErrorHandling(app);
+  logRequests(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

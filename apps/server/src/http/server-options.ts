@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyError, FastifyReply, FastifyServerOptions } from 'fastify';
+import {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import type { Config } from '../config.ts';
 import { AppError } from './app-error.ts';
 import { body } from './error-handler.ts';
@@ -73,6 +79,8 @@ export function serverOptions(config: Config, logStream?: { write(line: string):
       },
       ...(logStream && { stream: logStream }),
     },
+    // One line a request, written when it ends (see logRequests), instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT,
@@ -92,4 +100,17 @@ export function serverOptions(config: Config, logStream?: { write(line: string):
         handler,
       ),
   };
+}
+
+/**
+ * One log line a request, when its answer has gone: method, path, status and time. Fastify's own
+ * logging writes two; on a two-core machine the second cost a sixth of the answers a second.
+ */
+export function logRequests(app: FastifyInstance) {
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { req: request, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request completed',
+    );
+  });
 }
