@@ -1,5 +1,6 @@
 import type { ExamQuestion } from '@provisoire/domain';
 import { te } from './exam-text.ts';
+import { QuestionPicture } from './question-picture.tsx';
 
 const LETTERS = ['a', 'b', 'c', 'd'];
 
@@ -28,15 +29,7 @@ export function QuestionView({
         </span>
         <span className="mt-1 block text-lg font-semibold">{question.stem}</span>
       </legend>
-      {question.picture && (
-        <img
-          src={question.picture.src}
-          alt={question.picture.alt}
-          width={160}
-          height={160}
-          className="mx-auto h-40 w-40 object-contain"
-        />
-      )}
+      {question.picture && <QuestionPicture picture={question.picture} />}
       <div className="flex flex-col gap-2">
         {question.choices.map((text, i) => (
           <label

@@ -8,6 +8,7 @@ import { LoadingScreen } from '../../ui/loading-screen.tsx';
 import { lessonPath } from '../lessons/api.ts';
 import { reviewQuery } from './api.ts';
 import { te } from './exam-text.ts';
+import { QuestionPicture } from './question-picture.tsx';
 
 const LETTERS = ['a', 'b', 'c', 'd'];
 
@@ -18,16 +19,7 @@ function ReviewedItem({ q, n }: { q: ReviewedQuestion; n: number }) {
       <h2 className="font-semibold">
         {n}. {q.stem}
       </h2>
-      {q.picture && (
-        <img
-          src={q.picture.src}
-          alt={q.picture.alt}
-          width={128}
-          height={128}
-          loading="lazy"
-          className="mx-auto mt-3 size-32"
-        />
-      )}
+      {q.picture && <QuestionPicture picture={q.picture} lazy />}
       <ul className="mt-3 flex flex-col gap-1">
         {q.choices.map((text, i) => {
           const correct = i === q.correct;
