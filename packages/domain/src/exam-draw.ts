@@ -23,27 +23,28 @@ function shuffle<T>(items: readonly T[], random: Random): T[] {
  * each lesson, then the rest from the whole bank, so a lesson weighs what its share of the bank does.
  * No question twice; the order shuffled.
  */
-export function drawExam(bank: readonly Drawable[], random: Random, count: number = EXAM.questions): string[] {
+export function drawExam(bank: readonly Drawable[], random: Random): string[] {
   const chosen = new Set<string>();
+  /** Up to `n` more from `pool`, at random, never one already chosen nor more than an exam holds. */
   const take = (pool: readonly Drawable[], n: number) => {
-    for (const q of shuffle(
+    const fresh = shuffle(
       pool.filter((q) => !chosen.has(q.id)),
       random,
-    ).slice(0, Math.max(0, Math.min(n, count - chosen.size))))
-      chosen.add(q.id);
+    );
+    for (const q of fresh.slice(0, Math.min(n, EXAM.questions - chosen.size))) chosen.add(q.id);
   };
+  const unsigned = bank.filter((q) => q.sign === null);
   take(
     bank.filter((q) => q.sign !== null),
     EXAM.signQuestions,
   );
-  const unsigned = bank.filter((q) => q.sign === null);
   for (const topic of QUESTION_TOPICS)
     take(
       unsigned.filter((q) => q.topic === topic),
       1,
     );
-  take(unsigned, count - chosen.size);
-  take(bank, count - chosen.size);
+  take(unsigned, EXAM.questions); // the rest in proportion to each lesson's share
+  take(bank, EXAM.questions); // a bank short of unsigned questions
   return shuffle([...chosen], random);
 }
 

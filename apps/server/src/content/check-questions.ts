@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename } from 'node:path';
 import { loadConfig } from '../config.ts';
-import { readImages, readSigns } from './media.ts';
+import { readPictures } from './media.ts';
 import { parseQuestions } from './question-parser.ts';
 
 /**
@@ -10,10 +10,7 @@ import { parseQuestions } from './question-parser.ts';
  */
 const source = loadConfig(process.env).contentSource;
 const problems: string[] = [];
-const sources = {
-  signs: new Map(readSigns(join(source, 'signs'), problems).map((s) => [s.key, s])),
-  images: new Map(readImages(join(source, 'images'), problems).map((i) => [i.key, i])),
-};
+const sources = readPictures(source, problems).byKey;
 for (const path of process.argv.slice(2)) {
   const topic = Number(/^(\d+)-/.exec(basename(path))?.[1]);
   const questions = parseQuestions(basename(path), topic, readFileSync(path, 'utf8'), sources, problems);

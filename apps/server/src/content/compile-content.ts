@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BankQuestion, type Lesson, QUESTION_TOPICS, type RoadSign } from '@provisoire/domain';
 import { compileLesson } from './lesson-compiler.ts';
-import { MEDIA_PREFIX, type MediaFile, readImages, readSigns } from './media.ts';
+import { MEDIA_PREFIX, type MediaFile, readPictures } from './media.ts';
 import { checkQuestionBank } from './question-bank-checks.ts';
 import { parseQuestions, type QuestionSources } from './question-parser.ts';
 
@@ -49,15 +49,10 @@ function compileQuestions(dir: string, sources: QuestionSources, problems: strin
 /** The lessons, signs and questions under `dir` (`content/`), checked and compiled, with the pictures they use. */
 export function compileContent(dir: string): CompiledContent & { media: MediaFile[] } {
   const problems: string[] = [];
-  const signs = readSigns(join(dir, 'signs'), problems);
-  const images = readImages(join(dir, 'images'), problems);
+  const { signs, images, byKey } = readPictures(dir, problems);
   const files = markdownFiles(join(dir, 'lessons'));
   const lessonIds = new Set(files.map((f) => Number(/^(\d+)-/.exec(f)?.[1])));
-  const sources = {
-    signs: new Map(signs.map((s) => [s.key, s])),
-    images: new Map(images.map((i) => [i.key, i])),
-    lessonIds,
-  };
+  const sources = { ...byKey, lessonIds };
   const lessons = files.flatMap(
     (file) => compileLesson(file, readFileSync(join(dir, 'lessons', file), 'utf8'), sources, problems) ?? [],
   );

@@ -57,7 +57,7 @@ function svgFiles(dir: string) {
 }
 
 /** The road signs under `content/signs`, one SVG each named by its official code. */
-export function readSigns(dir: string, problems: string[]): SignMedia[] {
+function readSigns(dir: string, problems: string[]): SignMedia[] {
   const signs: SignMedia[] = [];
   for (const path of svgFiles(dir)) {
     const media = readSvg(path, problems);
@@ -73,11 +73,22 @@ export function readSigns(dir: string, problems: string[]): SignMedia[] {
 }
 
 /** Other pictures for lessons, under `content/images`. */
-export function readImages(dir: string, problems: string[]): MediaFile[] {
+function readImages(dir: string, problems: string[]): MediaFile[] {
   return svgFiles(dir).flatMap((path) => readSvg(path, problems) ?? []);
 }
 
 /** A.2 before A.10, A.1a before A.1b, E.19 before E.19bis: the annexes' order. */
 function bySignCode(a: { key: string }, b: { key: string }) {
   return a.key.localeCompare(b.key, 'en', { numeric: true });
+}
+
+/** The signs and pictures of `content/`, and both by key, as lessons and questions name them. */
+export function readPictures(contentDir: string, problems: string[]) {
+  const signs = readSigns(join(contentDir, 'signs'), problems);
+  const images = readImages(join(contentDir, 'images'), problems);
+  return {
+    signs,
+    images,
+    byKey: { signs: new Map(signs.map((s) => [s.key, s])), images: new Map(images.map((i) => [i.key, i])) },
+  };
 }

@@ -56,6 +56,10 @@ function safeJson(text: string): unknown {
   }
 }
 
+/** Whether asking again may help: a 4xx answer will be the same, a dropped connection or a 5xx may not. */
+export const mayPassOnRetry = (error: unknown) =>
+  !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+
 /** Text for a field's validation key, e.g. `validation.email_invalid`. */
 export const fieldText = (key: string | undefined) => (key ? tKey(key, 'validation.body_invalid') : undefined);
 

@@ -1,6 +1,6 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { ApiError, errorText } from './api-client.ts';
+import { ApiError, errorText, mayPassOnRetry } from './api-client.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -23,9 +23,7 @@ export const queryClient = new QueryClient({
     queries: {
       staleTime: 30_000,
       gcTime: 5 * 60_000,
-      // A 4xx will not change on a retry; a dropped connection may.
-      retry: (failures, error) =>
-        failures < 3 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+      retry: (failures, error) => failures < 3 && mayPassOnRetry(error),
       retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
     },
   },

@@ -1,4 +1,5 @@
 import { t } from '../i18n/t.ts';
+import { errorText, mayPassOnRetry } from '../lib/api-client.ts';
 import { Button } from './button.tsx';
 
 /** What failed to load, with a retry unless asking again cannot help (no `onRetry`). */
@@ -23,4 +24,9 @@ export function LoadError({
       )}
     </div>
   );
+}
+
+/** A query's failure in its own words, with a retry only where asking again may help (not a 4xx). */
+export function QueryLoadError({ error, onRetry, busy }: { error: unknown; onRetry: () => void; busy?: boolean }) {
+  return <LoadError text={errorText(error)} onRetry={mayPassOnRetry(error) ? onRetry : undefined} busy={busy} />;
 }

@@ -82,18 +82,12 @@ export function createExamsRepository(db: Queryable) {
       await db.update(examAttempts).set(grade).where(eq(examAttempts.id, id));
     },
 
-    /** Open exams whose time and grace have run out, oldest first, for one learner or everyone. */
-    async overdue(cutoff: Date, limit: number, userId?: string) {
+    /** Open exams whose time and grace have run out, oldest first. */
+    async overdue(cutoff: Date, limit: number) {
       return db
         .select({ id: examAttempts.id, userId: examAttempts.userId })
         .from(examAttempts)
-        .where(
-          and(
-            isNull(examAttempts.finishedAt),
-            lt(examAttempts.deadline, cutoff),
-            userId ? eq(examAttempts.userId, userId) : undefined,
-          ),
-        )
+        .where(and(isNull(examAttempts.finishedAt), lt(examAttempts.deadline, cutoff)))
         .orderBy(asc(examAttempts.deadline))
         .limit(limit);
     },

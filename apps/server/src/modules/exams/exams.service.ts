@@ -33,20 +33,12 @@ interface Deps {
 const RANGE = 2 ** 48 - 1;
 const secureRandom = () => randomInt(RANGE) / RANGE;
 const OVERDUE_BATCH = 100;
+const GRACE_MS = EXAM.graceSeconds * 1000;
 
 /** A question as this attempt asks it: its choices shuffled, the key following its choice. */
 function onPaper(q: PaperQuestion): PaperQuestion {
   const order = shuffleChoices(q.choices, secureRandom);
-  return {
-    id: q.id,
-    topic: q.topic,
-    stem: q.stem,
-    sign: q.sign,
-    picture: q.picture,
-    choices: order.map((i) => q.choices[i]!),
-    correct: order.indexOf(q.correct),
-    explanation: q.explanation,
-  };
+  return { ...q, choices: order.map((i) => q.choices[i]!), correct: order.indexOf(q.correct) };
 }
 
 /** `finishedAt|id` of the last result shown, as the `before` of the next page. */
@@ -87,27 +79,33 @@ export function createExamsService({ db, bank, lessons, signs, subscriptions, cl
     });
   }
 
-  /** Exams whose time ran out while nobody was there to press Soza are graded at their deadline. */
-  async function finishOverdue(userId?: string) {
+  /** Exams whose time ran out while nobody was there to press Soza, graded at their deadline: the sweep. */
+  async function finishOverdue() {
     const now = clock();
-    const cutoff = new Date(now.getTime() - EXAM.graceSeconds * 1000);
-    const due = await repo.overdue(cutoff, OVERDUE_BATCH, userId);
+    const due = await repo.overdue(new Date(now.getTime() - GRACE_MS), OVERDUE_BATCH);
     for (const attempt of due) await finishLocked(attempt.userId, attempt.id, now);
     return due.length;
   }
 
+  /** The learner's open exam; one whose time and grace ran out is graded at its deadline instead. */
   async function openAttempt(userId: string) {
-    await finishOverdue(userId);
-    return repo.findOpen(userId);
+    const now = clock();
+    const open = await repo.findOpen(userId);
+    if (!open || now.getTime() <= open.deadline.getTime() + GRACE_MS) return open;
+    await finishLocked(userId, open.id, now);
+    return null;
   }
 
-  async function eligibility(userId: string): Promise<ExamEligibility> {
+  /** What this learner may do: resume the open exam, or start a paid one, their free one, or none. */
+  async function standing(userId: string) {
     const open = await openAttempt(userId);
-    if (open) return { canStart: true, openAttemptId: open.id, reason: null };
-    if (await subscriptions.hasAccess(userId)) return { canStart: true, openAttemptId: null, reason: 'subscription' };
-    const used = await repo.freeUsed(userId);
-    return { canStart: !used, openAttemptId: null, reason: used ? 'free_used' : 'free' };
+    if (open) return { open, reason: null };
+    if (await subscriptions.hasAccess(userId)) return { open, reason: 'subscription' as const };
+    return { open, reason: (await repo.freeUsed(userId)) ? ('free_used' as const) : ('free' as const) };
   }
+
+  const withAnswers = async (row: AttemptRow, now: Date) =>
+    presentAttempt(row, await repo.answers(row.id), now, pictureOf);
 
   async function paperFor(userId: string, retryOf: string | undefined) {
     if (!retryOf) return drawExam(bank, secureRandom).map((id) => onPaper(bankById.get(id)!));
@@ -117,7 +115,10 @@ export function createExamsService({ db, bank, lessons, signs, subscriptions, cl
   }
 
   return {
-    eligibility,
+    async eligibility(userId: string): Promise<ExamEligibility> {
+      const { open, reason } = await standing(userId);
+      return { canStart: reason !== 'free_used', openAttemptId: open?.id ?? null, reason };
+    },
 
     /**
      * Starts an exam, or gives back the one already open (a second tab, a double tap). Without an
@@ -126,10 +127,10 @@ export function createExamsService({ db, bank, lessons, signs, subscriptions, cl
      */
     async start(userId: string, retryOf?: string) {
       const now = clock();
-      const open = await openAttempt(userId);
-      if (open) return { created: false, attempt: presentAttempt(open, await repo.answers(open.id), now, pictureOf) };
-      const free = !(await subscriptions.hasAccess(userId));
-      if (free && (await repo.freeUsed(userId))) throw new AppError('free_exam_used', 402);
+      const { open, reason } = await standing(userId);
+      if (open) return { created: false, attempt: await withAnswers(open, now) };
+      if (reason === 'free_used') throw new AppError('free_exam_used', 402);
+      const free = reason === 'free';
       const paper = await paperFor(userId, retryOf);
       const deadline = new Date(now.getTime() + EXAM.durationSeconds * 1000);
       const row = await repo.insert({ userId, paper, free, startedAt: now, deadline });
@@ -139,13 +140,13 @@ export function createExamsService({ db, bank, lessons, signs, subscriptions, cl
       }
       const raced = await repo.findOpen(userId);
       if (!raced) throw new AppError('free_exam_used', 402);
-      return { created: false, attempt: presentAttempt(raced, await repo.answers(raced.id), now, pictureOf) };
+      return { created: false, attempt: await withAnswers(raced, now) };
     },
 
     async current(userId: string) {
       const open = await openAttempt(userId);
       if (!open) throw new AppError('exam_not_found', 404);
-      return presentAttempt(open, await repo.answers(open.id), clock(), pictureOf);
+      return withAnswers(open, clock());
     },
 
     /** `choice` is the index the learner saw; saving it again, or another, overwrites. */
@@ -165,7 +166,7 @@ export function createExamsService({ db, bank, lessons, signs, subscriptions, cl
     },
 
     async results(userId: string, before?: string): Promise<ExamResultPage> {
-      await finishOverdue(userId);
+      await openAttempt(userId); // an exam whose time ran out belongs in the list
       const rows = await repo.finished(userId, RESULTS_PAGE_SIZE + 1, readCursor(before));
       const page = rows.slice(0, RESULTS_PAGE_SIZE);
       return {
@@ -175,14 +176,14 @@ export function createExamsService({ db, bank, lessons, signs, subscriptions, cl
     },
 
     async review(userId: string, attemptId: string) {
-      await finishOverdue(userId);
+      await openAttempt(userId); // graded if its time ran out
       const row = await repo.find(userId, attemptId);
       if (!row) throw new AppError('exam_not_found', 404);
       if (!row.finishedAt) throw new AppError('exam_in_progress', 409);
       return presentReview(row, await repo.answers(row.id), lessonsById, pictureOf);
     },
 
-    finishOverdue: () => finishOverdue(),
+    finishOverdue,
   };
 }
 

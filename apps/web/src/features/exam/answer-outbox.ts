@@ -33,7 +33,8 @@ export function createAnswerOutbox(attemptId: string, { save, onClosed, storage 
   const listeners = new Set<() => void>();
   let status: SaveStatus = pending.size > 0 ? 'saving' : 'saved';
   let failures = 0;
-  let running = false;
+  /** The round of sending under way, if any: one at a time. */
+  let sending: Promise<void> | null = null;
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -51,50 +52,50 @@ export function createAnswerOutbox(attemptId: string, { save, onClosed, storage 
     }
   };
 
-  async function flush() {
-    if (running || stopped) return;
-    running = true;
+  function flush() {
+    if (!sending && !stopped) sending = send().finally(() => (sending = null));
+    return sending ?? Promise.resolve();
+  }
+
+  /** Sends what is pending until nothing is, or the server cannot be reached (then tries again later). */
+  async function send() {
     clearTimeout(timer);
-    try {
-      while (pending.size > 0 && !stopped) {
-        setStatus('saving');
-        const batch = [...pending];
-        const outcomes = await Promise.all(
-          batch.map(([p, c]) =>
-            save(p, c).then(
-              () => null,
-              (e: unknown) => e,
-            ),
+    while (pending.size > 0 && !stopped) {
+      setStatus('saving');
+      const batch = [...pending];
+      const outcomes = await Promise.all(
+        batch.map(([p, c]) =>
+          save(p, c).then(
+            () => null,
+            (e: unknown) => e,
           ),
-        );
-        let retry = false;
-        let closed = false;
-        batch.forEach(([position, choice], i) => {
-          const error = outcomes[i];
-          const refused = error instanceof ApiError && error.status === 400;
-          if (error instanceof ApiError && CLOSED.has(error.code)) closed = true;
-          else if (error && !refused) retry = true;
-          else if (pending.get(position) === choice) pending.delete(position);
-        });
-        if (closed) {
-          pending.clear();
-          persist();
-          setStatus('saved');
-          onClosed();
-          return;
-        }
+        ),
+      );
+      let retry = false;
+      let closed = false;
+      batch.forEach(([position, choice], i) => {
+        const error = outcomes[i];
+        const refused = error instanceof ApiError && error.status === 400;
+        if (error instanceof ApiError && CLOSED.has(error.code)) closed = true;
+        else if (error && !refused) retry = true;
+        else if (pending.get(position) === choice) pending.delete(position);
+      });
+      if (closed) {
+        pending.clear();
         persist();
-        if (retry) {
-          setStatus('offline');
-          timer = setTimeout(flush, RETRY_MS[Math.min(failures++, RETRY_MS.length - 1)]);
-          return;
-        }
-        failures = 0;
+        setStatus('saved');
+        onClosed();
+        return;
       }
-      setStatus('saved');
-    } finally {
-      running = false;
+      persist();
+      if (retry) {
+        setStatus('offline');
+        timer = setTimeout(flush, RETRY_MS[Math.min(failures++, RETRY_MS.length - 1)]);
+        return;
+      }
+      failures = 0;
     }
+    setStatus('saved');
   }
 
   const online = () => {
@@ -116,7 +117,6 @@ export function createAnswerOutbox(attemptId: string, { save, onClosed, storage 
     /** Tries once more now; true when nothing is left to save. */
     async settle() {
       await flush();
-      while (running) await new Promise((r) => setTimeout(r, 50));
       return pending.size === 0;
     },
     status: () => status,

@@ -13,7 +13,6 @@ export const currentExamQuery = queryOptions({
   queryFn: () => api<ExamAttempt>('GET', '/api/exams/current'),
   // The exam page keeps its own answers; a refetch would only move them under the learner's finger.
   staleTime: Number.POSITIVE_INFINITY,
-  retry: (failures, error) => failures < 3 && !(error instanceof Error && error.message === 'exam_not_found'),
 });
 
 export const resultsQuery = infiniteQueryOptions({

@@ -6,7 +6,7 @@ import { Navigate, useBlocker, useNavigate } from 'react-router';
 import { ApiError, errorText } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { Button } from '../../ui/button.tsx';
-import { LoadError } from '../../ui/load-error.tsx';
+import { QueryLoadError } from '../../ui/load-error.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
 import { createAnswerOutbox } from './answer-outbox.ts';
 import { currentExamQuery, finishExam, saveAnswer, startExam } from './api.ts';
@@ -20,7 +20,7 @@ import { SaveIndicator } from './save-indicator.tsx';
 export function Component() {
   const { data, error, refetch, isFetching } = useQuery(currentExamQuery);
   if (error instanceof ApiError && error.code === 'exam_not_found') return <Navigate to="/exam/instructions" replace />;
-  if (error) return <LoadError text={errorText(error)} onRetry={() => refetch()} busy={isFetching} />;
+  if (error) return <QueryLoadError error={error} onRetry={() => refetch()} busy={isFetching} />;
   if (!data) return <LoadingScreen />;
   return <ExamSession key={data.id} attempt={data} />;
 }

@@ -28,14 +28,12 @@ export const te = catalog({
   'exam.finishing': 'Turimo kubara amanota…',
   'exam.time_left': 'Igihe gisigaye',
   'exam.time_warning': 'Hasigaye umunota umwe!',
-  'exam.picture': "Ishusho y'ikibazo",
   'exam.leave_warning': 'Isuzuma ntirirarangira. Urashaka kurivamo?',
   'exam.saving': 'Birabikwa…',
   'exam.saved': 'Byabitswe',
   'exam.offline': 'Nta murandasi: ibisubizo bizabikwa nugaruka',
   'exam.finish_offline':
     'Nta murandasi. Ibisubizo byawe birabitswe kuri telefoni; tuzasoza isuzuma umurandasi ugarutse.',
-  'exam.not_found': 'Nta suzuma watangiye.',
 
   'result.title': 'Amanota yawe',
   'result.grade': '{grade}/{total}',

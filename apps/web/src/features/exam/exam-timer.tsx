@@ -5,7 +5,7 @@ import { te } from './exam-text.ts';
 const WARNING_SECONDS = 60;
 
 /** Whole seconds until `deadline` on the server's clock; `skewMs` is how far the phone's clock is behind it. */
-export const secondsLeft = (deadline: string, skewMs: number) =>
+const secondsLeft = (deadline: string, skewMs: number) =>
   Math.max(0, Math.ceil((new Date(deadline).getTime() - (Date.now() + skewMs)) / 1000));
 
 /** The countdown from 20:00; it alone re-renders each second. At 0 it calls `onExpire`, once. */
@@ -30,7 +30,7 @@ export function ExamTimer({ deadline, skewMs, onExpire }: { deadline: string; sk
       className={`rounded-lg px-3 py-1 font-mono text-lg font-bold ${warn ? 'bg-red-100 text-red-800' : 'bg-stone-100'}`}
     >
       <span className="sr-only">{te('exam.time_left')}: </span>
-      <time aria-hidden={false}>{formatCountdown(left)}</time>
+      <time>{formatCountdown(left)}</time>
       {/* Announced once, not every second: a screen reader would otherwise read the clock nonstop. */}
       {warn && left > 0 && (
         <span role="status" className="sr-only">

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { errorText } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
-import { LoadError } from '../../ui/load-error.tsx';
+import { QueryLoadError } from '../../ui/load-error.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
 import { currentExamQuery, eligibilityQuery, startExam } from './api.ts';
 import { te } from './exam-text.ts';
@@ -30,7 +30,7 @@ export function Component() {
     navigate('/dashboard', { replace: true });
   }, [refused, navigate]);
 
-  if (error) return <LoadError text={errorText(error)} onRetry={() => refetch()} busy={isFetching} />;
+  if (error) return <QueryLoadError error={error} onRetry={() => refetch()} busy={isFetching} />;
   if (!data || refused) return <LoadingScreen />;
   const facts = [
     [te('instructions.questions'), EXAM.questions],

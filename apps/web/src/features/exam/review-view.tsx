@@ -1,9 +1,8 @@
 import type { ReviewedQuestion } from '@provisoire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { ApiError, errorText } from '../../lib/api-client.ts';
 import { formatDay } from '../../lib/format-date.ts';
-import { LoadError } from '../../ui/load-error.tsx';
+import { QueryLoadError } from '../../ui/load-error.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
 import { lessonPath } from '../lessons/api.ts';
 import { reviewQuery } from './api.ts';
@@ -53,10 +52,7 @@ function ReviewedItem({ q, n }: { q: ReviewedQuestion; n: number }) {
 /** A finished exam question by question: the learner's answer, the right one, why, and the lesson. */
 export function ReviewView({ id }: { id: string }) {
   const { data, error, refetch, isFetching } = useQuery(reviewQuery(id));
-  // Not this learner's exam, or no such exam: asking again cannot help.
-  const final = error instanceof ApiError && error.status >= 400 && error.status < 500;
-  if (error)
-    return <LoadError text={errorText(error)} onRetry={final ? undefined : () => refetch()} busy={isFetching} />;
+  if (error) return <QueryLoadError error={error} onRetry={() => refetch()} busy={isFetching} />;
   if (!data) return <LoadingScreen />;
   const heading = te('review.title', { date: formatDay(data.finishedAt) });
   return (
