@@ -129,6 +129,7 @@ async function fuzz<T>(numRuns: number, cases: fc.Arbitrary<T>, calls: (c: T) =>
 const SIGN_UP = { displayName: 'Fuzz', email: 'fuzz{n}@example.rw', password: 'ikizamini-cyiza' };
 const TOKEN = 'A'.repeat(43);
 const REF = '5b0f3c52-7d1e-4c8a-9f21-6a4e2d9b8c10'; // a payment reference nobody has
+const EXAM_ID = '0d9c4e1a-3b7f-4f26-8e55-2c1a9b6d7e40'; // an exam nobody took
 const PAY = { plan: 'daily', method: 'mtn', phone: '0780000005', requestId: '{uuid}' };
 const PAYER = { partyIdType: 'MSISDN', partyId: '250780000005' };
 const MTN_STATUS = {
@@ -164,6 +165,9 @@ const BODY_ROUTES: [string, string, Record<string, unknown>, Identity[], Headers
   // The plain learner would take its trial here and become the other identity.
   ['POST', '/api/subscription/trial', {}, ['out', 'trial']],
   ['POST', '/api/payments', PAY, EVERYONE],
+  ['POST', '/api/exams', { retryOf: EXAM_ID }, EVERYONE],
+  ['PUT', `/api/exams/${EXAM_ID}/answers/0`, { choice: 1 }, EVERYONE],
+  ['POST', `/api/exams/${EXAM_ID}/finish`, {}, EVERYONE],
   ['PUT', `/api/payments/callback/mtn/${REF}`, MTN_STATUS, NOBODY],
   ['POST', `/api/payments/callback/mtn/${REF}`, MTN_STATUS, NOBODY],
   ['POST', '/api/payments/callback/airtel', AIRTEL_STATUS, NOBODY],
@@ -179,6 +183,10 @@ const PARAM_ROUTES: [string, string, Identity[], Headers?][] = [
   ['GET', '/api/lessons/:p', EVERYONE],
   ['GET', '/api/payments/:p', EVERYONE],
   ['GET', '/api/payments/:p/events', EVERYONE],
+  ['GET', '/api/exams/:p/review', EVERYONE],
+  ['PUT', '/api/exams/:p/answers/:p', EVERYONE],
+  ['POST', '/api/exams/:p/finish', EVERYONE],
+  ['GET', '/api/exams/results?before=:p', EVERYONE],
   ['GET', '/api/:p', NOBODY],
   ['PUT', '/api/payments/callback/mtn/:p', NOBODY],
   ['POST', '/api/payments/callback/mtn/:p', NOBODY],
@@ -195,7 +203,7 @@ const PARAM_ROUTES: [string, string, Identity[], Headers?][] = [
 const MEDIA_FILE = readdirSync(join(inject('contentDist'), 'media')).find((f) => f.endsWith('.svg'));
 // Paths that exist, asked with odd queries, headers and methods.
 const GET_ROUTES: [string, Identity[], Headers?][] = [
-  ...'/api/auth/me /api/subscription /api/payments /api/lessons /api/lessons/1 /api/signs'
+  ...'/api/auth/me /api/subscription /api/payments /api/lessons /api/lessons/1 /api/signs /api/exams/eligibility /api/exams/current /api/exams/results'
     .split(' ')
     .map((path): [string, Identity[]] => [path, EVERYONE]),
   ...`/api/health /dev/outbox /dev/phone / /lessons/1 /assets/app-1a2b3c.js /media/${MEDIA_FILE}`

@@ -30,6 +30,10 @@ export const AnswerSchema = z.object({
 /** No body starts a new exam; `retryOf` asks the questions of a finished one again. */
 export const StartExamSchema = z.nullish(z.object({ retryOf: z.optional(attemptId) }));
 
+/** `finishedAt|id` of the last result of the page before, as the server gave it in `next`. */
+const RESULTS_CURSOR =
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z\|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 export const ResultsQuery = z.object({
-  before: z.optional(z.string().check(z.maxLength(100, 'validation.cursor_invalid'))),
+  before: z.optional(z.string('validation.cursor_invalid').check(z.regex(RESULTS_CURSOR, 'validation.cursor_invalid'))),
 });

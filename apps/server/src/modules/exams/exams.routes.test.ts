@@ -235,6 +235,17 @@ describe('results', () => {
     const second = (await api.get(`/api/exams/results?before=${encodeURIComponent(first.next)}`)).json;
     expect(second.results.map((r: { id: string }) => r.id)).toEqual(ids.slice(0, 2).reverse());
     expect(second.next).toBeNull();
-    expect((await api.get('/api/exams/results?before=nonsense')).status).toBe(400);
+    for (const before of [
+      'nonsense',
+      '2026-01-01T00:00:00.000Z%7Cnot-a-uuid',
+      `2026-01-01T25:00:00.000Z%7C${ids[0]}`,
+    ]) {
+      const res = await api.get(`/api/exams/results?before=${before}`);
+      expect(res.status, before).toBe(400);
+      expect(res.json.fields).toEqual({ before: 'validation.cursor_invalid' });
+    }
+    expect((await api.get('/api/exams/results?before=a&before=b')).json.fields).toEqual({
+      before: 'validation.cursor_invalid',
+    });
   });
 });

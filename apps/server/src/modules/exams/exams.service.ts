@@ -41,13 +41,14 @@ function onPaper(q: PaperQuestion): PaperQuestion {
   return { ...q, choices: order.map((i) => q.choices[i]!), correct: order.indexOf(q.correct) };
 }
 
-/** `finishedAt|id` of the last result shown, as the `before` of the next page. */
+/** `finishedAt|id` of the last result shown, as the `before` of the next page (its form: ResultsQuery). */
 const cursorOf = (row: AttemptRow) => `${row.finishedAt!.toISOString()}|${row.id}`;
 function readCursor(cursor: string | undefined) {
   if (!cursor) return undefined;
-  const [at, id] = cursor.split('|');
-  const finishedAt = new Date(at ?? '');
-  if (Number.isNaN(finishedAt.getTime()) || !id)
+  const [at = '', id = ''] = cursor.split('|');
+  const finishedAt = new Date(at);
+  // The route checked the form; an hour like 25 still makes no date.
+  if (Number.isNaN(finishedAt.getTime()))
     throw new AppError('validation_failed', 400, { fields: { before: 'validation.cursor_invalid' } });
   return { finishedAt, id };
 }

@@ -44,7 +44,7 @@ export function QuestionView({
               value={i}
               checked={chosen === i}
               onChange={() => onChoose(i)}
-              className="mt-1 size-5 accent-emerald-700"
+              className="mt-1 size-5 shrink-0 accent-emerald-700"
             />
             <span>
               <span className="font-semibold">{LETTERS[i]})</span> {text}
