@@ -1,12 +1,8 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { SIGN_CATEGORIES } from '@provisoire/domain';
-import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
-import { type CompiledContent, ContentError, compileContent } from './compile-content.ts';
+import { describe, expect, it } from 'vitest';
+import { CONTENT_SOURCE, contentCopies, problemsOf } from '../../test/content-copies.ts';
+import { type CompiledContent, compileContent } from './compile-content.ts';
 
-const SOURCE = loadConfig({}).contentSource;
 const ALLOWED_TAGS = new Set(
   'h2 h3 h4 p ul ol li strong em b a img figure figcaption div details summary aside table thead tbody tr th td blockquote code hr br'.split(
     ' ',
@@ -39,7 +35,7 @@ function tagsOf(html: string) {
 }
 
 describe('the content under content/', () => {
-  const content: CompiledContent & { media: { file: string }[] } = compileContent(SOURCE);
+  const content: CompiledContent & { media: { file: string }[] } = compileContent(CONTENT_SOURCE);
   const mediaFiles = new Set(content.media.map((m) => `/media/${m.file}`));
 
   it('has the 13 lessons in order, each with a title, a description and a picture', () => {
@@ -97,32 +93,13 @@ describe('the content under content/', () => {
 });
 
 describe('an author’s mistake', () => {
-  const dirs: string[] = [];
-  afterAll(() => {
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-  });
-
+  const copyWith = contentCopies();
   /** A copy of the real content with one lesson replaced. */
-  function withLesson(body: string) {
-    const dir = mkdtempSync(join(tmpdir(), 'content-'));
-    dirs.push(dir);
-    cpSync(SOURCE, dir, { recursive: true });
-    writeFileSync(
-      join(dir, 'lessons', '03-amategeko-rusange.md'),
+  const withLesson = (body: string) =>
+    copyWith(
+      'lessons/03-amategeko-rusange.md',
       `---\ntitle: Isomo\ndescription: Isomo ryo kugerageza ibibazo\nimage: B.1\n---\n## Umutwe\n\n${body}\n`,
     );
-    return dir;
-  }
-
-  function problemsOf(dir: string) {
-    try {
-      compileContent(dir);
-      return [];
-    } catch (err) {
-      if (err instanceof ContentError) return err.problems;
-      throw err;
-    }
-  }
 
   it('shows raw HTML and script links as text, never as markup', () => {
     const dir = withLesson('<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n\n[kanda](javascript:alert(1))');
@@ -144,9 +121,8 @@ describe('an author’s mistake', () => {
   });
 
   it('is refused when a sign file could run a script', () => {
-    const dir = withLesson('Nta kibazo.');
-    writeFileSync(
-      join(dir, 'signs', 'A.99.svg'),
+    const dir = copyWith(
+      'signs/A.99.svg',
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1" onload="alert(1)"><title>x</title><desc>y</desc></svg>',
     );
     expect(problemsOf(dir)).toEqual(['A.99.svg: holds \\son[a-z]+\\s*=, not allowed']);

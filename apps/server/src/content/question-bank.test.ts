@@ -1,16 +1,13 @@
-import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { EXAM, QUESTION_TOPICS } from '@provisoire/domain';
-import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
-import { ContentError, compileContent } from './compile-content.ts';
+import { describe, expect, it } from 'vitest';
+import { CONTENT_SOURCE, contentCopies, problemsOf } from '../../test/content-copies.ts';
+import { compileContent } from './compile-content.ts';
 import { normalise } from './question-parser.ts';
 
-const SOURCE = loadConfig({}).contentSource;
-
 describe('the question bank under content/questions', () => {
-  const { questions, signs } = compileContent(SOURCE);
+  const { questions, signs } = compileContent(CONTENT_SOURCE);
 
   it('holds at least 500 questions, 150 of them with a road sign, and asks about every sign', () => {
     expect(questions.length).toBeGreaterThanOrEqual(500);
@@ -46,26 +43,11 @@ describe('the question bank under content/questions', () => {
 });
 
 describe("a question author's mistake", () => {
-  const dirs: string[] = [];
-  afterAll(() => {
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-  });
-
+  const copyWith = contentCopies();
+  const file = readdirSync(join(CONTENT_SOURCE, 'questions')).find((f) => f.startsWith('13-'))!;
   /** The real content with lesson 13's questions replaced by `body`. */
-  function problemsWith(body: string) {
-    const dir = mkdtempSync(join(tmpdir(), 'questions-'));
-    dirs.push(dir);
-    cpSync(SOURCE, dir, { recursive: true });
-    const file = readdirSync(join(dir, 'questions')).find((f) => f.startsWith('13-'))!;
-    writeFileSync(join(dir, 'questions', file), body);
-    try {
-      compileContent(dir);
-      return [];
-    } catch (err) {
-      if (err instanceof ContentError) return err.problems.map((p) => p.replace(file, '13.md'));
-      throw err;
-    }
-  }
+  const problemsWith = (body: string) =>
+    problemsOf(copyWith(`questions/${file}`, body)).map((p) => p.replace(file, '13.md'));
 
   const question = (id: string, lines: string) => `## ${id}\n${lines}\n`;
   const good = (id: string, right: number, stem = `Ikibazo ${id}:`) =>
