@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe.ts';
 import { uniqueEmail, useBrowser } from '../support/browser.ts';
 import { signUp } from '../support/flows.ts';
 
@@ -64,7 +65,7 @@ describe('the lessons', () => {
 
     await page.getByRole('link', { name: 'Fungura isomo: Ibyapa bigenga imigendere' }).click();
     await page.waitForURL('**/dashboard/amasomo/12');
-    const giveWay = page.getByRole('img', { name: 'Tanga inzira' }).first();
+    const giveWay = page.getByRole('figure', { name: 'B.1 Tanga inzira' }).locator('img');
     await giveWay.scrollIntoViewIfNeeded();
     await expect
       .poll(() => giveWay.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
@@ -116,5 +117,49 @@ describe('the lessons', () => {
     await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Tanga inzira' }).isVisible()).toBe(true);
     await page.getByLabel('Shakisha icyapa').fill('ntakintu');
     await expect.poll(() => page.getByText('Nta cyapa kibonetse.').isVisible()).toBe(true);
+  });
+
+  it('teaches with drawn situations, links a term to the glossary and lists the key numbers', async () => {
+    const page = await browser.newPage();
+    await signUp(page, uniqueEmail('glossary'));
+    await startTrial(page);
+    await page.goto('/dashboard/amasomo/4');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe("Imiyoborere, umuvuduko n'intera");
+    expect(await page.title()).toBe("Imiyoborere, umuvuduko n'intera · Provisoire");
+
+    // A drawing keeps its place before it arrives (width and height), and arrives only when scrolled to.
+    const diagram = page.locator('img.diagram').first();
+    expect(await diagram.getAttribute('loading')).toBe('lazy');
+    expect(Number(await diagram.getAttribute('height'))).toBeGreaterThan(0);
+    expect((await diagram.getAttribute('alt'))!.length).toBeGreaterThan(20);
+    await diagram.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => diagram.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // A term's first use opens its entry in the glossary, in place, at the term.
+    const term = page.locator('a.term', { hasText: /^kunyuranaho$/i }).first();
+    await term.scrollIntoViewIfNeeded();
+    await term.click();
+    await page.waitForURL('**/dashboard/inyito#kunyuranaho');
+    const entry = page.locator('h2#kunyuranaho');
+    await expect.poll(() => entry.isVisible()).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('kunyuranaho');
+    expect(await page.title()).toBe('Inyito · Provisoire');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto('/dashboard/amasomo');
+    await page.getByRole('link', { name: "Imibare y'ingenzi" }).click();
+    await page.waitForURL('**/dashboard/imibare');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe("Imibare y'ingenzi");
+    expect(await page.title()).toBe("Imibare y'ingenzi · Provisoire");
+    expect(await page.locator('.lesson-content table tr').count()).toBeGreaterThan(30);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.locator('.lesson-content a[href="/dashboard/amasomo/4"]').first().click();
+    await page.waitForURL('**/dashboard/amasomo/4');
   });
 });

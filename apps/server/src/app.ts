@@ -23,6 +23,7 @@ import { createSessionCookie, sessionGuards } from './modules/auth/session-cooki
 import { createSessionsRepository } from './modules/auth/sessions.repository.ts';
 import { outboxPage } from './modules/dev/outbox.page.ts';
 import { phonePage } from './modules/dev/phone.page.ts';
+import { signsPage } from './modules/dev/signs.page.ts';
 import { installTestClock } from './modules/dev/test-clock.ts';
 import { examsRoutes } from './modules/exams/exams.routes.ts';
 import { createExamsService, type ExamsService } from './modules/exams/exams.service.ts';
@@ -151,6 +152,7 @@ export async function buildApp({
   examsRoutes(app, { exams, guards });
   await serveMedia(app, join(config.contentDist, MEDIA_DIR));
   if (config.mail.kind === 'outbox' && config.devTools) outboxPage(app, outbox);
+  if (config.devTools) signsPage(app, content.signs);
   if (simulator) {
     const books = createSimulatorBooks(createSimulatorRepository(db), simulator, app.log);
     mtnSimulatorRoutes(app, books);

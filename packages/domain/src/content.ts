@@ -3,13 +3,25 @@ export interface LessonSummary {
   id: number;
   title: string;
   description: string;
-  /** Address of the card's picture (a road sign). */
+  /** Address of the card's picture (a road sign or a drawn situation). */
   image: string;
 }
 
 /** A lesson with its content, for a learner whose subscription is active. */
 export interface Lesson extends LessonSummary {
   /** Sanitised HTML compiled from the lesson's Markdown. */
+  html: string;
+}
+
+/** The pages beside the lessons: the glossary and the key numbers. */
+export const STUDY_PAGES = ['inyito', 'imibare'] as const;
+export type StudyPageSlug = (typeof STUDY_PAGES)[number];
+
+export interface StudyPage {
+  slug: StudyPageSlug;
+  title: string;
+  description: string;
+  /** Sanitised HTML compiled from the page's Markdown. */
   html: string;
 }
 

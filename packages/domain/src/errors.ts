@@ -17,6 +17,7 @@ export const ERROR_CODES = [
   'payment_not_found',
   'payment_pending',
   'lesson_not_found',
+  'page_not_found',
   'exam_not_found',
   'exam_in_progress',
   'exam_finished',

@@ -21,6 +21,7 @@ const ALLOWED_ATTRIBUTES = new Set([
   'rel',
   'target',
   'style',
+  'id',
 ]);
 
 /** Every tag and attribute of the compiled HTML, as a browser would meet them. */
@@ -62,18 +63,26 @@ describe('the content under content/', () => {
   });
 
   it('compiles to HTML with only allowed tags and attributes, links that lead somewhere, pictures that exist', () => {
-    const lessonPaths = new Set(content.lessons.map((l) => `/dashboard/amasomo/${l.id}`));
-    for (const lesson of content.lessons) {
-      const where = `lesson ${lesson.id}`;
-      for (const { tag, attrs } of tagsOf(lesson.html)) {
+    const glossary = content.pages.find((p) => p.slug === 'inyito')!;
+    const anchors = new Set([...glossary.html.matchAll(/<h2 id="([^"]+)"/g)].map((m) => `/dashboard/inyito#${m[1]}`));
+    const paths = new Set([
+      ...content.lessons.map((l) => `/dashboard/amasomo/${l.id}`),
+      ...anchors,
+      '/dashboard/ibyapa',
+      '/dashboard/inyito',
+      '/dashboard/imibare',
+    ]);
+    const pages = [
+      ...content.lessons.map((l) => ({ where: `lesson ${l.id}`, html: l.html })),
+      ...content.pages.map((p) => ({ where: `page ${p.slug}`, html: p.html })),
+    ];
+    for (const { where, html } of pages) {
+      for (const { tag, attrs } of tagsOf(html)) {
         expect(ALLOWED_TAGS, `${where}: <${tag}>`).toContain(tag);
         for (const { name, value } of attrs) {
           expect(ALLOWED_ATTRIBUTES, `${where}: <${tag} ${name}>`).toContain(name);
           if (name === 'href')
-            expect(
-              lessonPaths.has(value) || value === '/dashboard/ibyapa' || value.startsWith('https://'),
-              `${where}: ${value}`,
-            ).toBe(true);
+            expect(paths.has(value) || value.startsWith('https://'), `${where}: ${value}`).toBe(true);
           if (name === 'src') expect(mediaFiles, where).toContain(value);
           if (tag === 'img' && name === 'src')
             expect(
@@ -82,13 +91,20 @@ describe('the content under content/', () => {
             ).toBe(true);
         }
       }
-      expect(lesson.html).not.toMatch(/<script|javascript:|\son[a-z]+=/i);
+      expect(html).not.toMatch(/<script|javascript:|\son[a-z]+=/i);
     }
+  });
+
+  it('links a term to the glossary at its first use in a lesson, once', () => {
+    const lesson = content.lessons.find((l) => l.id === 4)!;
+    const links = [...lesson.html.matchAll(/<a href="\/dashboard\/inyito#([^"]+)" class="term">/g)].map((m) => m[1]);
+    expect(links).toContain('kunyuranaho');
+    expect(new Set(links).size).toBe(links.length);
   });
 
   it('marks the speed limits of Art 29 for review rather than stating them as settled', () => {
     const speed = content.lessons.find((l) => l.id === 4)!;
-    expect(speed.html).toMatch(/<aside class="review" role="note">[\s\S]*Ingingo ya 29/);
+    expect(speed.html).toMatch(/<aside class="review" role="note">[\s\S]*ingingo ya 29/i);
   });
 });
 
@@ -116,7 +132,34 @@ describe('an author’s mistake', () => {
       '03-amategeko-rusange.md: sign Z.99 does not exist',
       '03-amategeko-rusange.md: link to lesson 42, which does not exist',
       '03-amategeko-rusange.md: picture image:nowhere does not exist (use sign:CODE or image:NAME)',
-      '03-amategeko-rusange.md: link http://example.com is neither lesson:N, ibyapa nor an https address',
+      '03-amategeko-rusange.md: link http://example.com is neither lesson:N, ibyapa, inyito(:term), imibare nor an https address',
+    ]);
+  });
+
+  it('is refused when a rule of lessons 3 to 13 cites no article, in a list or a table', () => {
+    const problems = problemsOf(
+      withLesson(
+        [
+          "- Ntunyuranaho hafi y'ahanyurwa n'abanyamaguru (ingingo ya 22).",
+          "- Hagarara iburyo bw'umuhanda.",
+          "  - Nibura cm 50 (Inkomoko: Polisi y'u Rwanda).",
+          '- Birabujijwe:',
+          '  - guhagarara ku kiraro (ingingo ya 33.2).',
+          '',
+          '| Ikinyabiziga | Umuvuduko | Ingingo |',
+          '|---|---|---|',
+          '| Imodoka | km/h 60 | 29.1 |',
+          '| Ipikipiki | km/h 40 | |',
+          '',
+          '## Ibyo kwibuka',
+          '',
+          '- Ibi ntibisaba ingingo: biributsa ibyavuzwe.',
+        ].join('\n'),
+      ),
+    );
+    expect(problems).toEqual([
+      '03-amategeko-rusange.md: line 9: "Hagarara iburyo bw\'umuhanda." cites no article',
+      '03-amategeko-rusange.md: line 17: table row "Ipikipiki | km/h 40 |" cites no article',
     ]);
   });
 

@@ -1,7 +1,16 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type BankQuestion, type Lesson, QUESTION_TOPICS, type RoadSign } from '@provisoire/domain';
-import { compileLesson } from './lesson-compiler.ts';
+import {
+  type BankQuestion,
+  type Lesson,
+  QUESTION_TOPICS,
+  type RoadSign,
+  STUDY_PAGES,
+  type StudyPage,
+} from '@provisoire/domain';
+import { readFrontMatter } from './front-matter.ts';
+import { readGlossary } from './glossary.ts';
+import { compileLesson, compileStudyPage, type LessonSources } from './lesson-compiler.ts';
 import { MEDIA_PREFIX, type MediaFile, readPictures } from './media.ts';
 import { checkQuestionBank } from './question-bank-checks.ts';
 import { parseQuestions, type QuestionSources } from './question-parser.ts';
@@ -10,6 +19,8 @@ const LESSON_COUNT = 13;
 
 export interface CompiledContent {
   lessons: Lesson[];
+  /** The glossary and the key numbers. */
+  pages: StudyPage[];
   signs: RoadSign[];
   /** With their answer keys: the server alone reads them. */
   questions: BankQuestion[];
@@ -46,13 +57,29 @@ function compileQuestions(dir: string, sources: QuestionSources, problems: strin
   return questions;
 }
 
+/** `content/pages/SLUG.md` for each study page, by slug; a missing one is a problem. */
+function readPages(dir: string, problems: string[]) {
+  const pages = new Map<string, string>();
+  for (const slug of STUDY_PAGES) {
+    const path = join(dir, `${slug}.md`);
+    if (existsSync(path)) pages.set(slug, readFileSync(path, 'utf8'));
+    else problems.push(`pages: no ${slug}.md`);
+  }
+  return pages;
+}
+
 /** The lessons, signs and questions under `dir` (`content/`), checked and compiled, with the pictures they use. */
 export function compileContent(dir: string): CompiledContent & { media: MediaFile[] } {
   const problems: string[] = [];
   const { signs, images, byKey } = readPictures(dir, problems);
   const files = markdownFiles(join(dir, 'lessons'));
   const lessonIds = new Set(files.map((f) => Number(/^(\d+)-/.exec(f)?.[1])));
-  const sources = { ...byKey, lessonIds };
+  const pageSources = readPages(join(dir, 'pages'), problems);
+  const glossary = readGlossary(readFrontMatter(pageSources.get('inyito') ?? '').body, problems);
+  const sources: LessonSources = { ...byKey, lessonIds, glossary };
+  const pages = STUDY_PAGES.flatMap((slug) =>
+    pageSources.has(slug) ? (compileStudyPage(slug, pageSources.get(slug)!, sources, problems) ?? []) : [],
+  );
   const lessons = files.flatMap(
     (file) => compileLesson(file, readFileSync(join(dir, 'lessons', file), 'utf8'), sources, problems) ?? [],
   );
@@ -64,6 +91,7 @@ export function compileContent(dir: string): CompiledContent & { media: MediaFil
   if (problems.length > 0) throw new ContentError(problems);
   return {
     lessons: lessons.sort((a, b) => a.id - b.id),
+    pages,
     signs: signs.map((s) => ({
       code: s.key,
       category: s.category,

@@ -11,6 +11,9 @@ export interface MediaFile {
   svg: string;
   title: string;
   desc: string;
+  /** From its viewBox: the picture's shape, so a page keeps its place before it loads. */
+  width: number;
+  height: number;
 }
 
 interface SignMedia extends MediaFile {
@@ -37,14 +40,15 @@ function readSvg(path: string, problems: string[]): MediaFile | null {
   const desc = /<desc>([^<]+)<\/desc>/.exec(svg)?.[1]?.trim() ?? '';
   const before = problems.length;
   if (!/^<svg\s[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/.test(svg)) problems.push(`${name}: not an <svg> file`);
-  if (!/viewBox="[^"]+"/.test(svg)) problems.push(`${name}: the <svg> has no viewBox`);
+  const viewBox = /viewBox="0 0 (\d+(?:\.\d+)?) (\d+(?:\.\d+)?)"/.exec(svg);
+  if (!viewBox) problems.push(`${name}: the <svg> has no viewBox "0 0 width height"`);
   if (!title) problems.push(`${name}: no <title> (the Kinyarwanda name)`);
   if (!desc) problems.push(`${name}: no <desc> (what it means, in Kinyarwanda)`);
   for (const pattern of UNSAFE) if (pattern.test(svg)) problems.push(`${name}: holds ${pattern.source}, not allowed`);
   if (problems.length > before) return null;
   const key = name.replace(/\.svg$/, '');
   const hash = createHash('sha256').update(svg).digest('hex').slice(0, 10);
-  return { key, file: `${key}-${hash}.svg`, svg, title, desc };
+  return { key, file: `${key}-${hash}.svg`, svg, title, desc, width: Number(viewBox![1]), height: Number(viewBox![2]) };
 }
 
 /** The SVG files of a folder; a folder that does not exist (git keeps no empty one) has none. */

@@ -20,6 +20,7 @@ const MESSAGES: Record<ErrorBody['code'], string> = {
   payment_not_found: 'No such payment for this account.',
   payment_pending: 'A payment of this account is still waiting for the payer; answer it or wait for it to end.',
   lesson_not_found: 'There is no lesson with this number.',
+  page_not_found: 'No such study page.',
   exam_not_found: 'No such exam for this account.',
   exam_in_progress: 'This exam is still open; its answers show once it is finished.',
   exam_finished: 'This exam is finished; its answers can no longer change.',

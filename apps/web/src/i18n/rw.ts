@@ -141,6 +141,10 @@ export const rw = {
   'lessons.to_top': 'Subira hejuru',
   'lessons.content_loading': 'Isomo riri gufunguka…',
   'lessons.content_error': 'Ntibyashobotse gufungura isomo (Error loading content).',
+  'lessons.study_aids': 'Ibifasha kwiga',
+  'pages.inyito': 'Inyito',
+  'pages.imibare': "Imibare y'ingenzi",
+  'pages.loading': 'Paji iri gufunguka…',
   'signs.title': "Isomero ry'ibyapa",
   'signs.intro': "Ibyapa byo ku muhanda n'icyo bisobanura, bikurikije amategeko y'umuhanda.",
   'signs.search': 'Shakisha icyapa',
@@ -295,6 +299,7 @@ export const rw = {
   'errors.payment_pending':
     'Hari ubwishyu bwawe bugitegereje kwemezwa kuri telefoni. Bwemeze cyangwa utegereze ko burangira mbere yo gutangira ubundi.',
   'errors.lesson_not_found': 'Iri somo ntiribaho.',
+  'errors.page_not_found': 'Iyi paji ntibaho.',
   'errors.exam_not_found': 'Iri suzuma ntiribonetse.',
   'errors.exam_in_progress': 'Iri suzuma ntirirarangira. Ibisubizo biboneka urirangije.',
   'errors.exam_finished': 'Iri suzuma ryarangiye. Ibisubizo ntibigihinduka.',

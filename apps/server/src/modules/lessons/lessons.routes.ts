@@ -28,6 +28,7 @@ function sendCached(req: FastifyRequest, reply: FastifyReply, body: unknown, eta
 export function lessonsRoutes(app: FastifyInstance, { content, subscriptions, guards }: Deps) {
   const lessons = new Map(content.lessons.map((lesson) => [String(lesson.id), { lesson, etag: etagOf(lesson) }]));
   const summaries = content.lessons.map(({ html: _html, ...summary }) => summary);
+  const pages = new Map(content.pages.map((page) => [page.slug as string, { page, etag: etagOf(page) }]));
   const library: SignLibrary = { signs: content.signs };
   const libraryEtag = etagOf(library);
 
@@ -42,6 +43,14 @@ export function lessonsRoutes(app: FastifyInstance, { content, subscriptions, gu
     if (!found) throw new AppError('lesson_not_found', 404);
     await subscriptions.requireAccess(req.user!.id);
     return sendCached(req, reply, found.lesson, found.etag);
+  });
+
+  // The glossary and the key numbers are study material like the lessons: the same access.
+  app.get<{ Params: { slug: string } }>('/api/pages/:slug', { preHandler: guards.requireUser }, async (req, reply) => {
+    const found = pages.get(req.params.slug);
+    if (!found) throw new AppError('page_not_found', 404);
+    await subscriptions.requireAccess(req.user!.id);
+    return sendCached(req, reply, found.page, found.etag);
   });
 
   app.get('/api/signs', { preHandler: guards.requireUser }, async (req, reply) => {

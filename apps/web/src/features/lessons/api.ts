@@ -1,4 +1,4 @@
-import type { Lesson, LessonList, SignLibrary } from '@provisoire/domain';
+import type { Lesson, LessonList, SignLibrary, StudyPage, StudyPageSlug } from '@provisoire/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 
@@ -14,6 +14,13 @@ export const lessonQuery = (id: string) =>
   queryOptions({
     queryKey: ['lessons', id],
     queryFn: () => api<Lesson>('GET', `/api/lessons/${encodeURIComponent(id)}`),
+    staleTime: CONTENT_STALE_MS,
+  });
+
+export const pageQuery = (slug: StudyPageSlug) =>
+  queryOptions({
+    queryKey: ['pages', slug],
+    queryFn: () => api<StudyPage>('GET', `/api/pages/${encodeURIComponent(slug)}`),
     staleTime: CONTENT_STALE_MS,
   });
 

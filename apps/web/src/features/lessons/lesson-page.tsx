@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { type RefObject, useRef } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { t } from '../../i18n/t.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { Button } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { LoadingStatus } from '../../ui/spinner.tsx';
 import { useScrolledPast } from '../../ui/use-scrolled-past.ts';
 import { lessonQuery } from './api.ts';
+import { BackButton } from './back-button.tsx';
+import { LessonHtml } from './lesson-html.tsx';
 import { needsSubscription, SubscribeRedirect } from './subscribe-redirect.tsx';
-import './lesson-content.css';
 
 const TO_TOP_AFTER_PX = 1500;
 
@@ -23,6 +23,7 @@ export function Component() {
 
   return (
     <article className="flex flex-col gap-4" aria-busy={isPending}>
+      <title>{`${lesson?.title ?? t('lessons.number', { id })} · ${t('app.name')}`}</title>
       <BackButton />
       {isPending && <LoadingStatus text={t('lessons.content_loading')} />}
       {error && (
@@ -39,29 +40,11 @@ export function Component() {
           <h1 ref={titleRef} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
             {lesson.title}
           </h1>
-          {/* Compiled at build from our Markdown, with raw HTML refused and every link checked. */}
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised lesson HTML from our own server */}
-          <div className="lesson-content" dangerouslySetInnerHTML={{ __html: lesson.html }} />
+          <LessonHtml html={lesson.html} />
         </div>
       )}
       {lesson && <ToTop target={titleRef} />}
     </article>
-  );
-}
-
-function BackButton() {
-  const navigate = useNavigate();
-  const location = useLocation();
-  // A lesson opened from a link elsewhere has no page of ours to go back to: go to the list instead.
-  const hasHistory = location.key !== 'default';
-  return (
-    <Button
-      variant="ghost"
-      className="self-start"
-      onClick={() => (hasHistory ? navigate(-1) : navigate('/dashboard/amasomo'))}
-    >
-      <Icon name="arrow_left" /> {t('common.back')}
-    </Button>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { t } from '../../i18n/t.ts';
-import { Icon } from '../../ui/icons.tsx';
+import { Icon, type IconName } from '../../ui/icons.tsx';
 import { LessonCards } from './lesson-cards.tsx';
 
 export function Component() {
@@ -8,14 +8,21 @@ export function Component() {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{t('lessons.title')}</h1>
-        <Link
-          to="/dashboard/ibyapa"
-          className="inline-flex items-center gap-2 font-semibold text-emerald-800 underline"
-        >
-          <Icon name="sign" /> {t('signs.title')}
-        </Link>
+        <nav aria-label={t('lessons.study_aids')} className="flex flex-wrap gap-x-4 gap-y-2">
+          <StudyLink to="/dashboard/ibyapa" icon="sign" text={t('signs.title')} />
+          <StudyLink to="/dashboard/inyito" icon="book" text={t('pages.inyito')} />
+          <StudyLink to="/dashboard/imibare" icon="list" text={t('pages.imibare')} />
+        </nav>
       </div>
       <LessonCards />
     </div>
+  );
+}
+
+function StudyLink({ to, icon, text }: { to: string; icon: IconName; text: string }) {
+  return (
+    <Link to={to} className="inline-flex items-center gap-2 font-semibold text-emerald-800 underline">
+      <Icon name={icon} /> {text}
+    </Link>
   );
 }

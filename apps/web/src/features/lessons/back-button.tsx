@@ -1,0 +1,20 @@
+import { useLocation, useNavigate } from 'react-router';
+import { t } from '../../i18n/t.ts';
+import { Button } from '../../ui/button.tsx';
+import { Icon } from '../../ui/icons.tsx';
+
+/** Back to where the learner came from; a page opened from a link elsewhere goes to the lessons list. */
+export function BackButton() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const hasHistory = location.key !== 'default';
+  return (
+    <Button
+      variant="ghost"
+      className="self-start"
+      onClick={() => (hasHistory ? navigate(-1) : navigate('/dashboard/amasomo'))}
+    >
+      <Icon name="arrow_left" /> {t('common.back')}
+    </Button>
+  );
+}
