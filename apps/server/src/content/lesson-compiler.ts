@@ -66,6 +66,10 @@ function createRenderer(sources: LessonSources, problems: string[], { linkTerms 
     },
   });
 
+  // A table fills the text's width and scrolls on its own, never the page, when it cannot fit.
+  md.renderer.rules.table_open = () => '<div class="table-scroll"><table>\n';
+  md.renderer.rules.table_close = () => '</table></div>\n';
+
   md.renderer.rules.image = (tokens, i) => {
     const token = tokens[i]!;
     const src = token.attrGet('src') ?? '';
