@@ -6,10 +6,14 @@ import { signUp } from '../support/flows.ts';
 
 const browser = useBrowser();
 
-async function startTrial(page: Page) {
+/** A new learner on their free day, signed in. */
+async function newSubscriber(tag: string) {
+  const page = await browser.newPage();
+  await signUp(page, uniqueEmail(tag));
   await page.goto('/dashboard/ifatabuguzi');
   await page.getByRole('button', { name: "Tangira umunsi w'ubuntu" }).click();
   await expect.poll(() => page.getByTestId('subscription-status').textContent()).toBe('Rirakora');
+  return page;
 }
 
 async function openLessonsList(page: Page) {
@@ -37,9 +41,7 @@ describe('the lessons', () => {
   });
 
   it('opens lessons 4 and 12 with a subscription, with scroll-to-top and back, on a 360 px phone', async () => {
-    const page = await browser.newPage();
-    await signUp(page, uniqueEmail('lessons'));
-    await startTrial(page);
+    const page = await newSubscriber('lessons');
     await openLessonsList(page);
 
     await page.getByRole('link', { name: "Fungura isomo: Imiyoborere, umuvuduko n'intera" }).click();
@@ -76,9 +78,7 @@ describe('the lessons', () => {
   });
 
   it('says "Error loading content" when the lesson cannot be fetched, and loads it on retry', async () => {
-    const page = await browser.newPage();
-    await signUp(page, uniqueEmail('lesson-error'));
-    await startTrial(page);
+    const page = await newSubscriber('lesson-error');
     let failing = true;
     await page.route('**/api/lessons/5', (route) => (failing ? route.abort('internetdisconnected') : route.continue()));
     await page.goto('/dashboard/amasomo/5');
@@ -93,9 +93,7 @@ describe('the lessons', () => {
   });
 
   it('lets a subscriber browse the sign library by category and find a sign by its name', async () => {
-    const page = await browser.newPage();
-    await signUp(page, uniqueEmail('signs'));
-    await startTrial(page);
+    const page = await newSubscriber('signs');
     await page.goto('/dashboard/ibyapa');
     await expect
       .poll(() =>
@@ -120,9 +118,7 @@ describe('the lessons', () => {
   });
 
   it('teaches with drawn situations, links a term to the glossary and lists the key numbers', async () => {
-    const page = await browser.newPage();
-    await signUp(page, uniqueEmail('glossary'));
-    await startTrial(page);
+    const page = await newSubscriber('glossary');
     await page.goto('/dashboard/amasomo/4');
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())

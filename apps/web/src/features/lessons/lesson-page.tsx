@@ -2,13 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { type RefObject, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { t } from '../../i18n/t.ts';
-import { ApiError } from '../../lib/api-client.ts';
 import { Icon } from '../../ui/icons.tsx';
-import { LoadError } from '../../ui/load-error.tsx';
-import { LoadingStatus } from '../../ui/spinner.tsx';
 import { useScrolledPast } from '../../ui/use-scrolled-past.ts';
 import { lessonQuery } from './api.ts';
 import { BackButton } from './back-button.tsx';
+import { ContentStatus } from './content-status.tsx';
 import { LessonHtml } from './lesson-html.tsx';
 import { needsSubscription, SubscribeRedirect } from './subscribe-redirect.tsx';
 
@@ -16,24 +14,16 @@ const TO_TOP_AFTER_PX = 1500;
 
 export function Component() {
   const { id = '' } = useParams();
-  const { data: lesson, error, isPending, refetch, isRefetching } = useQuery(lessonQuery(id));
+  const query = useQuery(lessonQuery(id));
+  const { data: lesson, error, isPending } = query;
   const titleRef = useRef<HTMLHeadingElement>(null);
   if (needsSubscription(error)) return <SubscribeRedirect />;
-  const notFound = error instanceof ApiError && error.code === 'lesson_not_found';
 
   return (
     <article className="flex flex-col gap-4" aria-busy={isPending}>
       <title>{`${lesson?.title ?? t('lessons.number', { id })} · ${t('app.name')}`}</title>
       <BackButton />
-      {isPending && <LoadingStatus text={t('lessons.content_loading')} />}
-      {error && (
-        <LoadError
-          text={notFound ? error.text : t('lessons.content_error')}
-          onRetry={notFound ? undefined : () => refetch()}
-          busy={isRefetching}
-          className="rounded-2xl bg-white p-6 ring-1 ring-stone-200"
-        />
-      )}
+      <ContentStatus query={query} notFound="lesson_not_found" loadingText={t('lessons.content_loading')} />
       {lesson && (
         <div className="rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-6">
           <p className="text-sm font-medium text-emerald-800">{t('lessons.number', { id: lesson.id })}</p>
