@@ -20,6 +20,7 @@ async function openLessonsList(page: Page) {
   await page.goto('/dashboard/amasomo');
   await expect.poll(() => page.getByRole('heading', { name: 'Amasomo yose' }).isVisible()).toBe(true);
   await expect.poll(() => page.getByRole('article').count()).toBe(13);
+  expect(await page.title()).toBe('Amasomo yose · Provisoire');
 }
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
@@ -103,6 +104,7 @@ describe('the lessons', () => {
           .textContent(),
       )
       .toMatch(/Ibyapa 1\d\d/);
+    expect(await page.title()).toBe("Isomero ry'ibyapa · Provisoire");
 
     await page.getByRole('button', { name: 'B. Byo gutambuka mbere' }).click();
     expect(await page.getByRole('button', { name: 'B. Byo gutambuka mbere' }).getAttribute('aria-pressed')).toBe(
@@ -110,7 +112,21 @@ describe('the lessons', () => {
     );
     await expect.poll(() => page.getByText('Ibyapa 8').isVisible()).toBe(true);
 
-    await page.getByRole('button', { name: 'Byose' }).click();
+    // A search that finds signs only in another category says so and offers them, rather than 'none'.
+    await page.getByLabel('Shakisha icyapa').fill('ntihanyurwa');
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'muri ubu bwoko' }).textContent())
+      .toMatch(/^Nta cyapa kibonetse muri ubu bwoko\. Ibindi \d+ biri mu yandi moko\.$/);
+    await page.getByRole('button', { name: 'Erekana amoko yose' }).click();
+    expect(await page.getByRole('button', { name: 'Byose' }).getAttribute('aria-pressed')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 2, name: 'Ntihanyurwa', exact: true }).isVisible())
+      .toBe(true);
+
+    // A code typed without its dot finds the sign, first.
+    await page.getByLabel('Shakisha icyapa').fill('B1');
+    await expect.poll(() => page.getByRole('listitem').first().getByRole('heading').textContent()).toBe('Tanga inzira');
+
     await page.getByLabel('Shakisha icyapa').fill('tanga inzira');
     await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Tanga inzira' }).isVisible()).toBe(true);
     await page.getByLabel('Shakisha icyapa').fill('ntakintu');

@@ -159,6 +159,9 @@ export const rw = {
   'signs.category_F': 'Utwapa nyongera',
   'signs.count': 'Ibyapa {count}',
   'signs.none': 'Nta cyapa kibonetse. Gerageza irindi zina.',
+  'signs.none_here': 'Nta cyapa kibonetse muri ubu bwoko.',
+  'signs.hidden': 'Ibindi {count} biri mu yandi moko.',
+  'signs.show_all': 'Erekana amoko yose',
   'signs.loading': 'Ibyapa biri gufunguka…',
 
   'subscription.title': 'Ifatabuguzi',

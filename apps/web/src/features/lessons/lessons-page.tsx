@@ -6,6 +6,7 @@ import { LessonCards } from './lesson-cards.tsx';
 export function Component() {
   return (
     <div className="flex flex-col gap-4">
+      <title>{`${t('lessons.title')} · ${t('app.name')}`}</title>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{t('lessons.title')}</h1>
         <nav aria-label={t('lessons.study_aids')} className="flex flex-wrap gap-x-4 gap-y-2">

@@ -6,7 +6,7 @@ import { Icon } from '../../ui/icons.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { LoadingStatus } from '../../ui/spinner.tsx';
 import { signsQuery } from './api.ts';
-import { matchesSearch } from './sign-search.ts';
+import { searchSigns } from './sign-search.ts';
 import { needsSubscription, SubscribeRedirect } from './subscribe-redirect.tsx';
 
 export function Component() {
@@ -17,10 +17,14 @@ export function Component() {
   const searchId = useId();
   if (needsSubscription(error)) return <SubscribeRedirect />;
 
-  const shown = (data?.signs ?? []).filter((s) => (!category || s.category === category) && matchesSearch(s, query));
+  const found = searchSigns(data?.signs ?? [], query);
+  const shown = category ? found.filter((s) => s.category === category) : found;
+  // A search that also finds signs in other categories says so, rather than 'none'.
+  const hidden = query.trim() ? found.length - shown.length : 0;
 
   return (
     <div className="flex flex-col gap-4">
+      <title>{`${t('signs.title')} · ${t('app.name')}`}</title>
       <header>
         <h1 className="text-2xl font-bold">{t('signs.title')}</h1>
         <p className="mt-1 text-stone-700">{t('signs.intro')}</p>
@@ -63,9 +67,22 @@ export function Component() {
       )}
       {data && (
         <>
-          <p role="status" className="text-sm text-stone-600">
-            {shown.length ? t('signs.count', { count: shown.length }) : t('signs.none')}
-          </p>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <p role="status" className="text-sm text-stone-600">
+              {shown.length > 0 && t('signs.count', { count: shown.length })}
+              {shown.length === 0 && (hidden > 0 ? t('signs.none_here') : t('signs.none'))}
+              {hidden > 0 && ` ${t('signs.hidden', { count: hidden })}`}
+            </p>
+            {hidden > 0 && (
+              <button
+                type="button"
+                onClick={() => setCategory(null)}
+                className="rounded text-sm font-semibold text-emerald-800 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-emerald-600"
+              >
+                {t('signs.show_all')}
+              </button>
+            )}
+          </div>
           <ul className="grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-3">
             {shown.map((sign) => (
               <SignCard key={sign.code} sign={sign} />
