@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe.ts';
 import { uniqueEmail, useBrowser } from '../support/browser.ts';
 import { linkFromOutbox, logIn, PASSWORD, signUp } from '../support/flows.ts';
 
@@ -30,6 +31,24 @@ describe('an e-mail account', () => {
     await logIn(page, email);
     await page.waitForURL('**/dashboard/konte');
     await expect.poll(() => page.getByRole('heading', { name: 'Konte Yanjye' }).isVisible()).toBe(true);
+  });
+
+  it('tells a newcomer sent to sign in why, and lands them on the page they wanted after signing up', async () => {
+    const page = await browser.newPage();
+    await page.goto('/dashboard/ibyapa');
+    await page.waitForURL('**/login?redirect=%2Fdashboard%2Fibyapa');
+    await expect.poll(() => page.getByText('Iyo paji isaba konti.').isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: 'Fungura konti nshya' }).click();
+    await page.waitForURL('**/register?redirect=%2Fdashboard%2Fibyapa');
+    await page.getByRole('link', { name: /Konti isanzwe/ }).click();
+    await page.waitForURL('**/user-sign-up?redirect=%2Fdashboard%2Fibyapa');
+    await page.getByLabel('Amazina yawe').fill('Uwera Grace');
+    await page.getByLabel('Imeli').fill(uniqueEmail('newcomer'));
+    await page.getByLabel("Ijambo ry'ibanga", { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Iyandikishe' }).click();
+    await page.waitForURL('**/dashboard/ibyapa');
   });
 
   it('follows only paths of this site after signing in', async () => {

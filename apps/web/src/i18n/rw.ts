@@ -86,7 +86,8 @@ export const rw = {
   'login.submit': 'Injira',
   'login.forgot': "Wibagiwe ijambo ry'ibanga?",
   'login.no_account': 'Nta konti ufite?',
-  'login.register': 'Iyandikishe',
+  'login.register': 'Fungura konti nshya',
+  'login.why': 'Iyo paji isaba konti. Injira, cyangwa ufungure konti nshya: uzahita ugerayo.',
   'login.show_password': "Erekana ijambo ry'ibanga",
   'login.hide_password': "Hisha ijambo ry'ibanga",
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { formatCountdown, formatDateTime, formatDay, formatPaymentDate } from './format-date.ts';
 
 describe('date formats', () => {
-  it('writes payments as MM/DD/YYYY h:mm A', () => {
-    expect(formatPaymentDate(new Date(2026, 10, 21, 0, 5).toISOString())).toBe('11/21/2026 12:05 AM');
-    expect(formatPaymentDate(new Date(2026, 0, 2, 15, 30).toISOString())).toBe('01/02/2026 3:30 PM');
+  it('writes payments as DD/MM/YYYY HH:mm, like every other day on the screen', () => {
+    expect(formatPaymentDate(new Date(2026, 10, 21, 0, 5).toISOString())).toBe('21/11/2026 00:05');
+    expect(formatPaymentDate(new Date(2026, 0, 2, 15, 30).toISOString())).toBe('02/01/2026 15:30');
   });
 
   it('writes days as DD/MM/YYYY and countdowns as mm:ss', () => {

@@ -5,17 +5,16 @@ type MonthKey = Extract<MessageKey, `date.month_${number}`>;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** MM/DD/YYYY h:mm A, the spec's format for payments, in the phone's time zone. */
-export function formatPaymentDate(iso: string) {
-  const d = new Date(iso);
-  const hours = d.getHours() % 12 || 12;
-  return `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${d.getFullYear()} ${hours}:${pad(d.getMinutes())} ${d.getHours() < 12 ? 'AM' : 'PM'}`;
-}
-
-/** DD/MM/YYYY, the spec's format for dates in history and ends. */
+/** DD/MM/YYYY, the way a Rwandan reader writes a day, in the phone's time zone. */
 export function formatDay(iso: string) {
   const d = new Date(iso);
   return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
+}
+
+/** DD/MM/YYYY HH:mm for payments: the same day format as the rest of the screen, the hour on 24 hours. */
+export function formatPaymentDate(iso: string) {
+  const d = new Date(iso);
+  return `${formatDay(iso)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
 /** "5 Ugushyingo 2026, 14:05": the month in Kinyarwanda, the hour on 24 hours, in the phone's time zone. */

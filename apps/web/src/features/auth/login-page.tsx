@@ -11,6 +11,7 @@ import { FormAlert } from '../../ui/form-alert.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { logIn } from './api.ts';
 import { applyServerErrors } from './form-errors.ts';
+import { keepRedirect } from './keep-redirect.ts';
 
 export function Component() {
   const [params] = useSearchParams();
@@ -35,6 +36,10 @@ export function Component() {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{t('login.title')}</h1>
+      {/* A page that needs an account sent the learner here: say so, rather than a bare form. */}
+      {params.has('redirect') && (
+        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">{t('login.why')}</p>
+      )}
       <FormAlert text={failure} />
       <EmailField label={t('login.email')} error={fieldText(errors.email?.message)} {...register('email')} />
       <PasswordField
@@ -49,12 +54,15 @@ export function Component() {
       <Link to="/forgot-password" className="text-sm font-medium text-emerald-800 underline">
         {t('login.forgot')}
       </Link>
-      <p className="text-sm">
-        {t('login.no_account')}{' '}
-        <Link to="/register" className="font-medium text-emerald-800 underline">
+      <div className="flex flex-col gap-2 border-t border-stone-200 pt-4">
+        <p className="text-sm">{t('login.no_account')}</p>
+        <Link
+          to={keepRedirect('/register', params)}
+          className="inline-flex min-h-11 items-center justify-center rounded-lg font-semibold text-emerald-800 ring-2 ring-emerald-700 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
+        >
           {t('login.register')}
         </Link>
-      </p>
+      </div>
     </form>
   );
 }

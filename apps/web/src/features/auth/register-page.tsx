@@ -1,6 +1,7 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { t } from '../../i18n/t.ts';
 import { Icon, type IconName } from '../../ui/icons.tsx';
+import { keepRedirect } from './keep-redirect.ts';
 
 interface Card {
   title: string;
@@ -12,6 +13,7 @@ const cardClass = 'flex items-start gap-3 rounded-xl p-4 ring-1';
 
 /** The account-type chooser: only the regular account can be made for now. */
 export function Component() {
+  const [params] = useSearchParams();
   const disabled: Card[] = [
     {
       title: t('register.school'),
@@ -27,7 +29,7 @@ export function Component() {
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{t('register.title')}</h1>
-      <Link to="/user-sign-up" className={`${cardClass} ring-emerald-600 hover:bg-emerald-50`}>
+      <Link to={keepRedirect('/user-sign-up', params)} className={`${cardClass} ring-emerald-600 hover:bg-emerald-50`}>
         <CardBody
           card={{
             title: t('register.regular'),

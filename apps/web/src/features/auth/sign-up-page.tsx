@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SignUpSchema } from '@provisoire/domain';
+import { SignUpSchema, safeRedirect } from '@provisoire/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { t } from '../../i18n/t.ts';
 import { ApiError, fieldText } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
@@ -12,10 +12,12 @@ import { FormAlert } from '../../ui/form-alert.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { signUp } from './api.ts';
 import { applyServerErrors } from './form-errors.ts';
+import { keepRedirect } from './keep-redirect.ts';
 import { PasswordStrength } from './password-strength.tsx';
 
 export function Component() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState, watch } = useForm({
     resolver: zodResolver(SignUpSchema),
@@ -28,7 +30,7 @@ export function Component() {
     try {
       await signUp(values);
       toast.success(t('signup.success'));
-      navigate('/dashboard', { replace: true });
+      navigate(safeRedirect(params.get('redirect')), { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'email_taken')
         setError('email', { message: 'errors.email_taken' });
@@ -60,7 +62,7 @@ export function Component() {
       </Button>
       <p className="text-sm">
         {t('signup.have_account')}{' '}
-        <Link to="/login" className="font-medium text-emerald-800 underline">
+        <Link to={keepRedirect('/login', params)} className="font-medium text-emerald-800 underline">
           {t('login.submit')}
         </Link>
       </p>
