@@ -181,6 +181,7 @@ const BODY_ROUTES: [string, string, Record<string, unknown>, Identity[], Headers
 // `:p` is the fuzzed parameter; /media, /assets and the last are static files and the SPA's pages.
 const PARAM_ROUTES: [string, string, Identity[], Headers?][] = [
   ['GET', '/api/lessons/:p', EVERYONE],
+  ['GET', '/api/pages/:p', EVERYONE],
   ['GET', '/api/payments/:p', EVERYONE],
   ['GET', '/api/payments/:p/events', EVERYONE],
   ['GET', '/api/exams/:p/review', EVERYONE],
@@ -203,10 +204,10 @@ const PARAM_ROUTES: [string, string, Identity[], Headers?][] = [
 const MEDIA_FILE = readdirSync(join(inject('contentDist'), 'media')).find((f) => f.endsWith('.svg'));
 // Paths that exist, asked with odd queries, headers and methods.
 const GET_ROUTES: [string, Identity[], Headers?][] = [
-  ...'/api/auth/me /api/subscription /api/payments /api/lessons /api/lessons/1 /api/signs /api/exams/eligibility /api/exams/current /api/exams/results'
+  ...'/api/auth/me /api/subscription /api/payments /api/lessons /api/lessons/1 /api/pages/inyito /api/signs /api/exams/eligibility /api/exams/current /api/exams/results'
     .split(' ')
     .map((path): [string, Identity[]] => [path, EVERYONE]),
-  ...`/api/health /dev/outbox /dev/phone / /lessons/1 /assets/app-1a2b3c.js /media/${MEDIA_FILE}`
+  ...`/api/health /dev/outbox /dev/phone /dev/signs / /lessons/1 /assets/app-1a2b3c.js /media/${MEDIA_FILE}`
     .split(' ')
     .map((path): [string, Identity[]] => [path, NOBODY]),
   ['/sim/mtn/collection/v1_0/requesttopay/00000000-0000-4000-8000-000000000000', NOBODY, mtnHeaders],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirect } from './safe-redirect.ts';
+import { safeRedirect, withRedirect } from './safe-redirect.ts';
 
 describe('safeRedirect', () => {
   it('keeps a path of this site with its query', () => {
@@ -30,5 +30,13 @@ describe('safeRedirect', () => {
     undefined,
   ])('sends %j to the dashboard', (target) => {
     expect(safeRedirect(target)).toBe('/dashboard');
+  });
+});
+
+describe('withRedirect', () => {
+  it('carries the wanted page along, encoded, and nothing when there is none', () => {
+    expect(withRedirect('/login', '/dashboard/ibyapa?q=a&b')).toBe('/login?redirect=%2Fdashboard%2Fibyapa%3Fq%3Da%26b');
+    expect(withRedirect('/register', null)).toBe('/register');
+    expect(withRedirect('/register', '')).toBe('/register');
   });
 });

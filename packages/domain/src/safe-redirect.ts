@@ -21,3 +21,10 @@ export function safeRedirect(target: string | null | undefined, fallback = '/das
     return fallback;
   }
 }
+
+/**
+ * `path` with the page the user was going to carried along as `?redirect=`, so signing in or up from
+ * there still lands on it; `path` alone when there is none.
+ */
+export const withRedirect = (path: string, redirect: string | null | undefined) =>
+  redirect ? `${path}?redirect=${encodeURIComponent(redirect)}` : path;

@@ -68,15 +68,25 @@ function readPages(dir: string, problems: string[]) {
   return pages;
 }
 
-/** The lessons, signs and questions under `dir` (`content/`), checked and compiled, with the pictures they use. */
-export function compileContent(dir: string): CompiledContent & { media: MediaFile[] } {
-  const problems: string[] = [];
-  const { signs, images, byKey } = readPictures(dir, problems);
+/**
+ * What lessons and pages are compiled against: the pictures, the lesson files and their numbers, the
+ * pages' text and the glossary's terms. The build and the authors' checker read them the same way.
+ */
+export function readLessonSources(dir: string, problems: string[]) {
+  const pictures = readPictures(dir, problems);
   const files = markdownFiles(join(dir, 'lessons'));
   const lessonIds = new Set(files.map((f) => Number(/^(\d+)-/.exec(f)?.[1])));
   const pageSources = readPages(join(dir, 'pages'), problems);
   const glossary = readGlossary(readFrontMatter(pageSources.get('inyito') ?? '').body, problems);
-  const sources: LessonSources = { ...byKey, lessonIds, glossary };
+  const sources: LessonSources = { ...pictures.byKey, lessonIds, glossary };
+  return { pictures, files, lessonIds, pageSources, sources };
+}
+
+/** The lessons, signs and questions under `dir` (`content/`), checked and compiled, with the pictures they use. */
+export function compileContent(dir: string): CompiledContent & { media: MediaFile[] } {
+  const problems: string[] = [];
+  const { pictures, files, lessonIds, pageSources, sources } = readLessonSources(dir, problems);
+  const { signs, images } = pictures;
   const pages = STUDY_PAGES.flatMap((slug) =>
     pageSources.has(slug) ? (compileStudyPage(slug, pageSources.get(slug)!, sources, problems) ?? []) : [],
   );

@@ -56,11 +56,9 @@ const FOREIGN_WORDS = [
 const lessonFiles = readdirSync(join(CONTENT_SOURCE, 'lessons')).filter((f) => f.endsWith('.md'));
 const questionFiles = readdirSync(join(CONTENT_SOURCE, 'questions')).filter((f) => f.endsWith('.md'));
 const read = (dir: string, file: string) => readFileSync(join(CONTENT_SOURCE, dir, file), 'utf8');
+const { signs, images } = readPictures(CONTENT_SOURCE, []);
 
 describe('the sign library', () => {
-  const problems: string[] = [];
-  const { signs } = readPictures(CONTENT_SOURCE, problems);
-
   it('draws every one of the 147 current codes of the traffic code, and nothing else', () => {
     expect(BRIEF_CODES).toHaveLength(147);
     expect(signs.map((s) => s.key).sort()).toEqual([...BRIEF_CODES].sort());
@@ -90,7 +88,7 @@ describe('the words of the lessons, signs and questions', () => {
   const texts = [
     ...lessonFiles.map((f) => ({ where: `lessons/${f}`, text: read('lessons', f) })),
     ...questionFiles.map((f) => ({ where: `questions/${f}`, text: read('questions', f) })),
-    ...readPictures(CONTENT_SOURCE, []).signs.map((s) => ({ where: `signs/${s.key}`, text: `${s.title}\n${s.desc}` })),
+    ...signs.map((s) => ({ where: `signs/${s.key}`, text: `${s.title}\n${s.desc}` })),
   ];
 
   it('leave no French or English word in running text: at most one gloss in brackets per file', () => {
@@ -118,7 +116,6 @@ describe('the words of the lessons, signs and questions', () => {
 });
 
 describe('the diagrams of road situations', () => {
-  const { images } = readPictures(CONTENT_SOURCE, []);
   const content = compileContent(CONTENT_SOURCE);
   const html = [...content.lessons.map((l) => l.html), ...content.pages.map((p) => p.html)].join('\n');
 

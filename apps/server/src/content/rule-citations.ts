@@ -20,7 +20,9 @@ export function uncitedRules(tokens: Token[], firstLine = 1): string[] {
   const problems: string[] = [];
   let section = '';
   let inContainer = 0;
-  const items: Statement[] = [];
+  // The open list items, innermost last; `null` marks a list opened inside an item, whose text its
+  // own items take, not the item around it.
+  const items: (Statement | null)[] = [];
   let row: { line: number; cells: string[] } | null = null;
   let header: string[] = [];
   let inHeader = false;
@@ -34,7 +36,8 @@ export function uncitedRules(tokens: Token[], firstLine = 1): string[] {
         items.push({ line: (token.map?.[0] ?? 0) + firstLine, text: '' });
         break;
       case 'list_item_close': {
-        const item = items.pop()!;
+        const item = items.pop();
+        if (!item) break;
         // "Birabujijwe:" leading into a list of its own is no rule yet: its items are, each cited.
         const leadIn = item.text.trim().endsWith(':');
         if (!leadIn && !CITES.test(item.text))
@@ -43,8 +46,7 @@ export function uncitedRules(tokens: Token[], firstLine = 1): string[] {
       }
       case 'bullet_list_open':
       case 'ordered_list_open':
-        // A nested list's items are statements of their own, not part of their parent's text.
-        items.push({ line: -1, text: 'ingingo ya 0' });
+        items.push(null);
         break;
       case 'bullet_list_close':
       case 'ordered_list_close':
@@ -62,7 +64,10 @@ export function uncitedRules(tokens: Token[], firstLine = 1): string[] {
         break;
       case 'inline':
         if (row) (inHeader ? header : row.cells).push(token.content);
-        else if (items.length > 0) items[items.length - 1]!.text += ` ${token.content}`;
+        else {
+          const item = items.at(-1);
+          if (item) item.text += ` ${token.content}`;
+        }
         break;
       case 'tr_close':
         if (row && !inHeader && !rowCites(row.cells, header))

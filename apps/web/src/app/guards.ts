@@ -1,4 +1,4 @@
-import { safeRedirect } from '@provisoire/domain';
+import { safeRedirect, withRedirect } from '@provisoire/domain';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { loadSession } from '../features/auth/session.ts';
 
@@ -10,7 +10,7 @@ const here = (request: Request) => {
 /** Signed-out visitors go to sign in, and come back here afterwards. */
 export async function requireUser({ request }: LoaderFunctionArgs) {
   const user = await loadSession();
-  if (!user) throw redirect(`/login?redirect=${encodeURIComponent(here(request))}`);
+  if (!user) throw redirect(withRedirect('/login', here(request)));
   return user;
 }
 

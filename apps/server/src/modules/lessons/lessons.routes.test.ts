@@ -28,7 +28,7 @@ afterAll(() => server.close());
 describe('lessons', () => {
   it('refuses everything to a visitor who is not signed in', async () => {
     const api = client(server.base);
-    for (const path of ['/api/lessons', '/api/lessons/4', '/api/signs']) {
+    for (const path of ['/api/lessons', '/api/lessons/4', '/api/signs', '/api/pages/inyito']) {
       expect((await api.get(path)).json.code, path).toBe('unauthenticated');
     }
   });
@@ -47,6 +47,7 @@ describe('lessons', () => {
     expect(lesson.json.code).toBe('subscription_required');
     expect(lesson.text).not.toContain('Gutambuka mbere');
     expect((await api.get('/api/signs')).json.code).toBe('subscription_required');
+    expect((await api.get('/api/pages/imibare')).json.code).toBe('subscription_required');
   });
 
   it('gives the lesson and the sign library during the trial, and stops the day it ends', async () => {
@@ -97,6 +98,28 @@ describe('lessons', () => {
     }
     // A NUL is refused at the edge, before any route reads it.
     expect((await api.get('/api/lessons/%00')).json.code).toBe('malformed_request');
+  });
+
+  it('gives the glossary and the key numbers to a subscriber, by ETag, and no other page', async () => {
+    const { api } = await signedUpLearner(server.base);
+    await api.post('/api/subscription/trial');
+    const glossary = await api.get('/api/pages/inyito');
+    expect(glossary.status).toBe(200);
+    expect(glossary.json).toMatchObject({ slug: 'inyito', title: 'Inyito' });
+    expect(glossary.json.html).toContain('<h2 id="kunyuranaho">');
+    const numbers = await api.get('/api/pages/imibare');
+    expect(numbers.json.title).toBe("Imibare y'ingenzi");
+    expect(numbers.json.html).toContain('<table>');
+    const again = await api.call('GET', '/api/pages/inyito', undefined, {
+      'if-none-match': glossary.headers.get('etag')!,
+    });
+    expect(again.status).toBe(304);
+
+    for (const slug of ['ibyapa', 'INYITO', 'inyito.md', 'constructor', '__proto__', '%20inyito']) {
+      const res = await api.get(`/api/pages/${slug}`);
+      expect(res.status, slug).toBe(404);
+      expect(res.json.code, slug).toBe('page_not_found');
+    }
   });
 
   it('serves the pictures the lessons name, cached for a year, and nothing else under /media', async () => {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoginSchema, safeRedirect } from '@provisoire/domain';
+import { LoginSchema, safeRedirect, withRedirect } from '@provisoire/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -11,7 +11,6 @@ import { FormAlert } from '../../ui/form-alert.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { logIn } from './api.ts';
 import { applyServerErrors } from './form-errors.ts';
-import { keepRedirect } from './keep-redirect.ts';
 
 export function Component() {
   const [params] = useSearchParams();
@@ -57,7 +56,7 @@ export function Component() {
       <div className="flex flex-col gap-2 border-t border-stone-200 pt-4">
         <p className="text-sm">{t('login.no_account')}</p>
         <Link
-          to={keepRedirect('/register', params)}
+          to={withRedirect('/register', params.get('redirect'))}
           className="inline-flex min-h-11 items-center justify-center rounded-lg font-semibold text-emerald-800 ring-2 ring-emerald-700 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
         >
           {t('login.register')}

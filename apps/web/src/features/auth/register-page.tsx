@@ -1,7 +1,7 @@
+import { withRedirect } from '@provisoire/domain';
 import { Link, useSearchParams } from 'react-router';
 import { t } from '../../i18n/t.ts';
 import { Icon, type IconName } from '../../ui/icons.tsx';
-import { keepRedirect } from './keep-redirect.ts';
 
 interface Card {
   title: string;
@@ -29,7 +29,10 @@ export function Component() {
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{t('register.title')}</h1>
-      <Link to={keepRedirect('/user-sign-up', params)} className={`${cardClass} ring-emerald-600 hover:bg-emerald-50`}>
+      <Link
+        to={withRedirect('/user-sign-up', params.get('redirect'))}
+        className={`${cardClass} ring-emerald-600 hover:bg-emerald-50`}
+      >
         <CardBody
           card={{
             title: t('register.regular'),

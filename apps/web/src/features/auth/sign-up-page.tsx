@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SignUpSchema, safeRedirect } from '@provisoire/domain';
+import { SignUpSchema, safeRedirect, withRedirect } from '@provisoire/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -12,7 +12,6 @@ import { FormAlert } from '../../ui/form-alert.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { signUp } from './api.ts';
 import { applyServerErrors } from './form-errors.ts';
-import { keepRedirect } from './keep-redirect.ts';
 import { PasswordStrength } from './password-strength.tsx';
 
 export function Component() {
@@ -62,7 +61,7 @@ export function Component() {
       </Button>
       <p className="text-sm">
         {t('signup.have_account')}{' '}
-        <Link to={keepRedirect('/login', params)} className="font-medium text-emerald-800 underline">
+        <Link to={withRedirect('/login', params.get('redirect'))} className="font-medium text-emerald-800 underline">
           {t('login.submit')}
         </Link>
       </p>

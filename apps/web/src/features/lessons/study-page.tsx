@@ -10,7 +10,8 @@ import { needsSubscription, SubscribeRedirect } from './subscribe-redirect.tsx';
 
 /** The glossary (`/dashboard/inyito`) and the key numbers (`/dashboard/imibare`), beside the lessons. */
 export function Component() {
-  const slug = useLocation().pathname.split('/').pop() as StudyPageSlug;
+  // Two routes, one page: the address's last part names it (`/dashboard/inyito`, `/dashboard/imibare/`).
+  const slug = useLocation().pathname.split('/').filter(Boolean).pop() as StudyPageSlug;
   const query = useQuery(pageQuery(slug));
   const { data: page, error, isPending } = query;
   if (needsSubscription(error)) return <SubscribeRedirect />;
