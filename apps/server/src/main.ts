@@ -43,7 +43,8 @@ async function main() {
       `DEV_TOOLS=true on ${config.publicUrl}: anyone who reaches it can read mail at /dev/outbox and approve payments at /dev/phone`,
     );
   if (config.testClock) app.log.warn('TEST_CLOCK=true: POST /dev/clock moves this server clock forward');
-  else if (config.devTools) app.log.info('developer tools on (this computer only): /dev/outbox, /dev/phone, /sim');
+  else if (config.devTools)
+    app.log.info('developer tools on (this computer only): /dev/outbox, /dev/phone, /dev/signs, /sim');
   if (!config.devTools && config.mail.kind === 'outbox')
     app.log.warn('no SMTP_URL: e-mail is kept in the outbox table, not sent');
   if (!config.devTools && config.payments.mode === 'simulated')
