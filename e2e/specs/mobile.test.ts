@@ -76,6 +76,8 @@ describe('on a 360 x 740 phone', () => {
       page.getByRole('button', { name: 'Ohereza' }).click(),
     ]);
     expect(popup.url()).toBe('https://wa.me/250788000111?text=Ndashaka%20kumenya%20ibiciro');
+    // Sent: the panel closes rather than keep covering the page's buttons.
+    await expect.poll(() => page.getByRole('region', { name: 'Tuvugishe' }).count()).toBe(0);
   });
 
   it('shows the not-found page with a way home', async () => {

@@ -27,11 +27,14 @@ export const rw = {
   'landing.feature_exams_text':
     "Ibibazo 20 byatoranyijwe ku bushake, iminota 20, amanota 14 kuri 20 kugira ngo utsinde. Ureba aho wibeshye n'impamvu.",
   'landing.video_title': 'Video isobanura Provisoire',
-  'landing.video_missing': 'Video ntiraboneka. Ongera ugaruke vuba.',
   'landing.close': 'Funga',
+  'landing.sign_in': 'Injira',
+  'landing.doc_title': 'Provisoire: iga kandi witoze ikizamini cya provisoire',
 
   'promo.title': 'Gura ifatabuguzi',
   'promo.text': "Fungura amasomo yose n'amasuzuma. Guhera ku mafaranga 1000 ku minsi 3.",
+  'promo.text_trial':
+    'Banza ugerageze umunsi umwe ku buntu, hanyuma ugure ifatabuguzi guhera ku mafaranga 1000 ku minsi 3.',
   'promo.cta': 'Reba ibiciro',
   'promo.channel': 'Reba amashusho yacu kuri YouTube',
 
@@ -48,7 +51,6 @@ export const rw = {
   'chat.greeting': 'Muraho! Twagufasha iki?',
   'chat.placeholder': 'Andika ubutumwa bwawe…',
   'chat.send': 'Ohereza',
-  'chat.invalid_phone': 'Nimero ya telefoni ntiboneka (Invalid Phone Number)',
 
   'about.title': 'Abo turi bo',
   'about.text':
@@ -59,6 +61,11 @@ export const rw = {
   'error.title': 'Habaye ikosa ritunguranye',
   'error.text': 'Hari ikitagenze neza. Ongera ugerageze, cyangwa usubire ahabanza.',
   'error.reload': 'Ongera ugerageze',
+  'error.offline_title': 'Nta murandasi',
+  'error.offline_text': 'Reba ko telefoni yawe ifite murandasi, hanyuma wongere ugerageze.',
+  'not_found.doc_title': 'Paji ntibonetse',
+  'layout.side_menu': 'Menu yo ku ruhande',
+  'layout.right_panel': 'Ibikorwa byihuse',
 
   'register.title': 'Hitamo ubwoko bwa konti',
   'register.regular': 'Konti isanzwe',
@@ -172,7 +179,6 @@ export const rw = {
   'subscription.days_left': 'Iminsi isigaye: {days}',
   'subscription.ends': 'Rizarangira ku wa {date}',
   'subscription.payments_title': 'Ubwishyu bwawe',
-  'subscription.payments_empty': 'Nta fatabuguzi wari wagura',
   'subscription.plans_title': 'Hitamo ifatabuguzi',
   'subscription.extend': 'Ongeraho iminsi',
   'subscription.buy': 'Gura',
@@ -200,7 +206,8 @@ export const rw = {
   'pay.phone_hint': 'Urugero: 078 123 4567',
   'pay.submit': 'Ishyura',
   'pay.pending_title': 'Emeza kuri telefoni yawe',
-  'pay.pending_text': "Twohereje ubusabe bwo kwishyura kuri {phone}. Emeza ushyiramo umubare w'ibanga (PIN).",
+  'pay.pending_text':
+    "Twohereje ubusabe bwo kwishyura {amount} RWF kuri {phone} ({wallet}). Emeza ushyiramo umubare w'ibanga (PIN).",
   'pay.ussd_hint':
     'Niba ubutumwa butaje, fungura MoMo (*182#) cyangwa Airtel Money (*500#) urebe ubwishyu butegereje kwemezwa.',
   'pay.countdown': 'Igihe gisigaye',
@@ -208,10 +215,16 @@ export const rw = {
   'pay.to_lessons': 'Jya ku masomo',
   'pay.failure': 'Kugura ifatabuguzi byanze.',
   'pay.failure_text': 'Habayeho ikibazo mu kugura ifatabuguzi. Mwongere mugerageze.',
-  'pay.late_note': "Niba wemeje kuri telefoni nyuma y'iki gihe, ifatabuguzi rizabarwa.",
   'pay.close': 'Funga',
-  'pay.waiting_payment': 'Ubwishyu butegereje: {plan}, {amount} RWF',
-  'pay.live_status': 'Uko buhagaze: {status}',
+  'pay.close_note': 'Ushobora gufunga: iyi paji irakomeza gukurikirana ubwishyu bwawe.',
+  'pay.unconfirmed_title': 'Ubwishyu ntiburemezwa',
+  'pay.unconfirmed_text':
+    "Igihe cyo gutegereza cyarangiye, ariko ubwishyu ntibwanze. Niba ubwemeje kuri telefoni ukoresheje umubare w'ibanga (PIN), buzabarwa kandi ifatabuguzi rihite rikora.",
+  'pay.unconfirmed_wait':
+    'Ntukongere kwishyura. Ushobora gukomeza gutegereza hano, cyangwa ugafunga: iyi paji irakomeza gukurikirana ubwishyu bwawe.',
+  'pay.keep_waiting': 'Komeza utegereze',
+  'pay.pending_notice': 'Ubwishyu bwa {plan} ({amount} RWF) buracyategereje ko ubwemeza kuri telefoni yawe.',
+  'pay.pending_open': 'Reba ubwishyu',
 
   'account.title': 'Konte Yanjye',
   'account.password_title': "Hindura ijambo ry'ibanga",

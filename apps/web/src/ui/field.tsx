@@ -24,7 +24,7 @@ export function Field({ label, error, hint, action, className = '', ref, ...inpu
         ref={ref}
         aria-invalid={error ? true : undefined}
         aria-describedby={described}
-        className="col-span-2 min-h-11 rounded-lg border border-stone-300 bg-white px-3 py-2 text-base outline-none focus:border-emerald-600 focus:ring-2 focus:ring-emerald-600/30 aria-invalid:border-red-600"
+        className="col-span-2 min-h-11 rounded-lg border border-stone-300 bg-white px-3 py-2 text-base focus:border-emerald-600 aria-invalid:border-red-600"
         {...input}
       />
       {action && <div className="col-start-2 row-start-1">{action}</div>}

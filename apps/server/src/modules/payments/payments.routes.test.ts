@@ -33,6 +33,52 @@ describe('the free trial', () => {
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
     expect((await subscription(api)).subscription.daysLeft).toBe(1);
   });
+
+  it('is not offered to a learner who has paid, and is refused to them; a failed payment changes nothing', async () => {
+    const { api } = await signedUpLearner(server.base);
+    const failed = await pay(api, { phone: NUMBERS.mtn.fails });
+    expect((await settled(api, failed.id)).status).toBe('failed');
+    expect((await subscription(api)).trialAvailable).toBe(true);
+
+    const paid = await pay(api, { phone: NUMBERS.mtn.succeeds, plan: 'daily' });
+    expect((await settled(api, paid.id)).status).toBe('paid');
+    expect(await subscription(api)).toMatchObject({
+      subscription: { plan: 'daily', daysLeft: 3 },
+      trialAvailable: false,
+    });
+    const trial = await api.post('/api/subscription/trial');
+    expect([trial.status, trial.json.code]).toEqual([409, 'trial_taken']);
+    expect((await subscription(api)).subscription).toMatchObject({ plan: 'daily', daysLeft: 3 });
+  });
+});
+
+describe('the payment still waiting for its PIN', () => {
+  it("is in the learner's list with its number, and the seconds left of the wait on the server's clock", async () => {
+    const clocked = await startTestServer();
+    try {
+      const { api } = await signedUpLearner(clocked.base);
+      const started = await pay(api, { phone: NUMBERS.airtel.pending, method: 'airtel', plan: 'weekly' });
+      expect(started).toMatchObject({ status: 'pending', secondsLeft: 240, phone: '+250730000005', method: 'airtel' });
+
+      clocked.advance(100_500);
+      const [listed] = (await api.get('/api/payments')).json.payments;
+      expect(listed).toMatchObject({ id: started.id, status: 'pending', plan: 'weekly', secondsLeft: 140 });
+      expect((await api.get(`/api/payments/${started.id}`)).json.secondsLeft).toBe(140);
+
+      // Past the 4 minutes the provider may still answer: still pending, nothing left to count down.
+      clocked.advance(200_000);
+      expect((await api.get(`/api/payments/${started.id}`)).json).toMatchObject({ status: 'pending', secondsLeft: 0 });
+    } finally {
+      await clocked.close();
+    }
+  });
+
+  it('counts nothing down once settled', async () => {
+    const { api } = await signedUpLearner(server.base);
+    const payment = await pay(api, { phone: NUMBERS.mtn.succeeds });
+    await settled(api, payment.id);
+    expect((await api.get(`/api/payments/${payment.id}`)).json).toMatchObject({ status: 'paid', secondsLeft: 0 });
+  });
 });
 
 describe.each(['mtn', 'airtel'] as const)('paying with %s', (method) => {

@@ -39,17 +39,17 @@ export function paymentsRoutes(app: FastifyInstance, { payments, guards, events,
   app.post<{ Body: z.output<typeof StartPaymentSchema> }>(
     '/api/payments',
     { preHandler: guards.requireUser, schema: { body: StartPaymentSchema } },
-    async (req, reply) => reply.status(201).send(presentPayment(await payments.start(req.user!.id, req.body))),
+    async (req, reply) => reply.status(201).send(presentPayment(await payments.start(req.user!.id, req.body), clock())),
   );
 
   app.get('/api/payments', { preHandler: guards.requireUser }, async (req) => ({
-    payments: (await payments.list(req.user!.id)).map(presentPayment),
+    payments: (await payments.list(req.user!.id)).map((p) => presentPayment(p, clock())),
   }));
 
   app.get<{ Params: { id: string } }>(
     '/api/payments/:id',
     { preHandler: guards.requireUser, schema: { params: PaymentParams } },
-    async (req) => presentPayment(await payments.get(req.user!.id, req.params.id)),
+    async (req) => presentPayment(await payments.get(req.user!.id, req.params.id), clock()),
   );
 
   // Live status for the payment modal: the current state at once, then each change; the browser
@@ -77,7 +77,7 @@ export function paymentsRoutes(app: FastifyInstance, { payments, guards, events,
       const res = reply.raw;
       res.writeHead(200, STREAM_HEADERS);
       const send = (payment: typeof first) =>
-        res.write(`event: payment\ndata: ${JSON.stringify(presentPayment(payment))}\n\n`);
+        res.write(`event: payment\ndata: ${JSON.stringify(presentPayment(payment, clock()))}\n\n`);
       const refresh = () =>
         payments.get(userId, first.id).then(send, (err) => req.log.warn({ err }, 'payment stream refresh failed'));
       res.write('retry: 3000\n\n');

@@ -1,6 +1,6 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { Queryable } from '../../db/connect.ts';
-import { subscriptions, trialsTaken } from '../../db/schema.ts';
+import { payments, subscriptions, trialsTaken } from '../../db/schema.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 type PlanCode = SubscriptionRow['plan'];
@@ -38,6 +38,15 @@ export function createSubscriptionsRepository(db: Queryable) {
     },
     async trialTaken(userId: string) {
       const [row] = await db.select().from(trialsTaken).where(eq(trialsTaken.userId, userId));
+      return !!row;
+    },
+    /** Whether this user ever paid for a plan: the free day is for learners who have not. */
+    async hasPaid(userId: string) {
+      const [row] = await db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.userId, userId), eq(payments.status, 'paid')))
+        .limit(1);
       return !!row;
     },
     /** Writes `expired` on every subscription whose end has passed; returns how many. */

@@ -33,9 +33,14 @@ export async function grantPlan(tx: Queryable, userId: string, plan: PlanCode, n
 export function createSubscriptionsService({ db, clock }: { db: Database; clock: () => Date }) {
   const repo = createSubscriptionsRepository(db);
   return {
+    /** The subscription, and whether the free day is on offer: once, and only to a learner who never paid. */
     async view(userId: string) {
-      const [row, trialTaken] = await Promise.all([repo.find(userId), repo.trialTaken(userId)]);
-      return { subscription: presentSubscription(row, clock()), trialAvailable: !trialTaken };
+      const [row, trialTaken, paid] = await Promise.all([
+        repo.find(userId),
+        repo.trialTaken(userId),
+        repo.hasPaid(userId),
+      ]);
+      return { subscription: presentSubscription(row, clock()), trialAvailable: !trialTaken && !paid };
     },
 
     /** The one answer to "may this user open lessons or start a paid exam now?". */
@@ -47,12 +52,15 @@ export function createSubscriptionsService({ db, clock }: { db: Database; clock:
       if (!(await this.hasAccess(userId))) throw new AppError('subscription_required', 402);
     },
 
-    /** The free day, once per account, enforced by the trials_taken primary key. */
+    /**
+     * The free day, once per account (the trials_taken primary key), and not after a paid plan: a learner
+     * who paid has no trial left to take, so the answer is the same `trial_taken`.
+     */
     async startTrial(userId: string) {
       const now = clock();
       await db.transaction(async (tx) => {
-        if (!(await createSubscriptionsRepository(tx).markTrialTaken(userId, now)))
-          throw new AppError('trial_taken', 409);
+        const r = createSubscriptionsRepository(tx);
+        if ((await r.hasPaid(userId)) || !(await r.markTrialTaken(userId, now))) throw new AppError('trial_taken', 409);
         const granted = await grantPlan(tx, userId, 'trial', now);
         await recordAudit(tx, {
           actorId: userId,

@@ -9,6 +9,7 @@ import { errorText, fieldText } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmailField } from '../../ui/field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
+import { PageTitle } from '../../ui/page-title.tsx';
 import { requestPasswordReset } from './api.ts';
 
 export function Component() {
@@ -31,6 +32,7 @@ export function Component() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <PageTitle text={t('reset.title')} />
       <h1 className="text-2xl font-bold">{t('reset.title')}</h1>
       <FormAlert tone="success" text={sent ? t('reset.sent_detail') : null} />
       <EmailField label={t('reset.email')} error={fieldText(errors.email?.message)} {...register('email')} />

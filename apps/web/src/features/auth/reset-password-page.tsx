@@ -8,6 +8,7 @@ import { t } from '../../i18n/t.ts';
 import { fieldText } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
+import { PageTitle } from '../../ui/page-title.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { resetPassword } from './api.ts';
 import { applyServerErrors } from './form-errors.ts';
@@ -38,6 +39,7 @@ export function Component() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <PageTitle text={t('reset.new_title')} />
       <h1 className="text-2xl font-bold">{t('reset.new_title')}</h1>
       <FormAlert text={failure ?? fieldText(errors.token?.message)} />
       <PasswordField

@@ -4,6 +4,7 @@ import { t } from '../../i18n/t.ts';
 import { errorText } from '../../lib/api-client.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
+import { PageTitle } from '../../ui/page-title.tsx';
 import { LoadingStatus } from '../../ui/spinner.tsx';
 import { verifyEmail } from './api.ts';
 
@@ -29,6 +30,7 @@ export function Component() {
 
   return (
     <div className="flex flex-col gap-4">
+      <PageTitle text={t('verify.title')} />
       <h1 className="text-2xl font-bold">{t('verify.title')}</h1>
       {state.kind === 'working' && <LoadingStatus text={t('verify.working')} />}
       <FormAlert tone="success" text={state.kind === 'done' ? t('verify.done') : null} />

@@ -33,7 +33,10 @@ function DashboardShell() {
   return (
     <div className="min-h-dvh md:grid md:grid-cols-[16rem_1fr]">
       <SkipLink />
-      <aside className="sticky top-0 hidden h-dvh border-r border-stone-200 bg-white md:block">
+      <aside
+        aria-label={t('layout.side_menu')}
+        className="sticky top-0 hidden h-dvh border-r border-stone-200 bg-white md:block"
+      >
         <SideMenu user={user} />
       </aside>
       <Dialog
@@ -64,7 +67,10 @@ function DashboardShell() {
           >
             <Icon name="menu" className="size-6" />
           </button>
-          <p className="min-w-0 flex-1 truncate font-semibold">{t('dashboard.welcome', { name: user.displayName })}</p>
+          {/* Wraps on a phone rather than cut the name: two lines fit the bar. */}
+          <p className="line-clamp-2 min-w-0 flex-1 text-sm leading-tight font-semibold break-words sm:text-base">
+            {t('dashboard.welcome', { name: user.displayName })}
+          </p>
           <Notifications />
           <Button variant="ghost" className="px-2" busy={busy} onClick={signOut} aria-label={t('dashboard.sign_out')}>
             {!busy && <Icon name="logout" />}

@@ -23,7 +23,8 @@ export function Notifications() {
       {open && (
         <section
           aria-label={t('dashboard.notifications')}
-          className="absolute right-0 z-30 mt-2 w-72 rounded-xl bg-white p-4 shadow-lg ring-1 ring-stone-200"
+          // On a phone, as wide as the screen allows under the bar; from sm, hung from the bell.
+          className="fixed inset-x-4 top-18 z-30 rounded-xl bg-white p-4 shadow-lg ring-1 ring-stone-200 sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:w-72"
         >
           <h2 className="font-semibold">{t('dashboard.notifications')}</h2>
           <p className="mt-2 text-sm text-stone-600">{t('dashboard.notifications_empty')}</p>

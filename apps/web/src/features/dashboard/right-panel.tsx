@@ -1,7 +1,8 @@
 import { Link, useLocation } from 'react-router';
 import { t } from '../../i18n/t.ts';
 import { buttonClass } from '../../ui/button.tsx';
-import { PromoCard, VideoChannelLink } from '../site/promo-card.tsx';
+import { PromoCard } from '../site/promo-card.tsx';
+import { VideoChannelLink } from '../site/video-channel-link.tsx';
 import { hasActive, useSubscription } from '../subscription/api.ts';
 
 /** The exam button (not during an exam), the subscription offer (until the learner has one) and the video channel. */
@@ -9,9 +10,9 @@ export function RightPanel() {
   const { data } = useSubscription();
   const inExam = useLocation().pathname.startsWith('/exam');
   return (
-    <aside className="flex flex-col gap-4">
+    <aside aria-label={t('layout.right_panel')} className="flex flex-col gap-4">
       {!inExam && (
-        <section className="rounded-2xl bg-emerald-800 p-5 text-white">
+        <section className="focus-on-dark rounded-2xl bg-emerald-800 p-5 text-white">
           <p className="text-sm text-emerald-50">{t('dashboard.exam_text')}</p>
           <Link to="/exam/instructions" className={buttonClass('accent', 'mt-3 w-full')}>
             {t('dashboard.exam_button')}

@@ -14,7 +14,7 @@ export function SideMenu({ user, onNavigate }: { user: SessionUser; onNavigate?:
     <div className="flex h-full flex-col gap-6 p-4">
       <div className="flex items-center gap-3">
         <Avatar name={user.displayName} />
-        <span className="min-w-0 truncate font-semibold">{user.displayName}</span>
+        <span className="min-w-0 leading-tight font-semibold break-words">{user.displayName}</span>
       </div>
       <nav aria-label={t('nav.main')} className="flex flex-col gap-1">
         {menuItemsFor(user.role).map((item) => (

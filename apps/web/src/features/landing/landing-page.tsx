@@ -1,38 +1,39 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { t } from '../../i18n/t.ts';
+import { siteSettings } from '../../lib/site-settings.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icons.tsx';
-import { PromoCard, VideoChannelLink } from '../site/promo-card.tsx';
-import { ExamIllustration, RoadIllustration } from './illustrations.tsx';
+import { ExamIllustration, PhoneQuestionIllustration, RoadIllustration } from './illustrations.tsx';
+import { OfferBand } from './offer-band.tsx';
+import { StartLinks } from './start-links.tsx';
 import { VideoOverlay } from './video-overlay.tsx';
 
 export function LandingPage() {
   const [video, setVideo] = useState(false);
-  const watch = (
+  const videoUrl = siteSettings().introVideoUrl;
+  // Without a configured video there is nothing to watch: no button that leads nowhere.
+  const watch = videoUrl ? (
     <button type="button" className={buttonClass('secondary')} onClick={() => setVideo(true)} aria-haspopup="dialog">
       <Icon name="play" /> {t('landing.watch_video')}
     </button>
-  );
-  const learn = (
-    <Link to="/dashboard/amasomo" className={buttonClass('primary')}>
-      {t('landing.start_learning')}
-    </Link>
-  );
+  ) : null;
+  const learn = <StartLinks label={t('landing.start_learning')} to="/dashboard/amasomo" />;
 
   return (
     <>
-      <section className="bg-emerald-800 text-white">
-        <div className="mx-auto max-w-6xl px-4 pt-10 pb-16 md:pt-16">
-          <p className="text-sm font-semibold tracking-wide text-amber-300 uppercase">{t('app.headline')}</p>
-          <h1 className="mt-3 max-w-2xl text-3xl leading-tight font-extrabold md:text-5xl">{t('landing.title')}</h1>
-          <p className="mt-4 max-w-xl text-lg text-emerald-50">{t('landing.lead')}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/dashboard" className={buttonClass('accent', 'text-lg')}>
-              {t('landing.start')}
-            </Link>
-            {watch}
+      <title>{t('landing.doc_title')}</title>
+      <section className="focus-on-dark bg-emerald-800 text-white">
+        <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 pt-10 pb-16 md:pt-16 lg:grid-cols-2">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-amber-300 uppercase">{t('app.headline')}</p>
+            <h1 className="mt-3 max-w-2xl text-3xl leading-tight font-extrabold md:text-5xl">{t('landing.title')}</h1>
+            <p className="mt-4 max-w-xl text-lg text-emerald-50">{t('landing.lead')}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <StartLinks label={t('landing.start')} to="/dashboard" primary="accent" large />
+              {watch}
+            </div>
           </div>
+          <PhoneQuestionIllustration className="mx-auto hidden w-full max-w-sm lg:block" />
         </div>
       </section>
 
@@ -54,13 +55,8 @@ export function LandingPage() {
         </Feature>
       </div>
 
-      <div className="mx-auto grid max-w-6xl gap-4 px-4 md:grid-cols-2">
-        <PromoCard />
-        <div className="flex items-center">
-          <VideoChannelLink />
-        </div>
-      </div>
-      <VideoOverlay open={video} onClose={() => setVideo(false)} />
+      <OfferBand />
+      {videoUrl && <VideoOverlay url={videoUrl} open={video} onClose={() => setVideo(false)} />}
     </>
   );
 }

@@ -6,6 +6,9 @@ import { LoadError } from '../../ui/load-error.tsx';
 import { lessonPath, lessonsQuery, SUBSCRIBE_PATH } from './api.ts';
 
 const SKELETON_CARDS = 11;
+// Columns follow the space the list has, not the screen: beside the menus a card needs about 16rem,
+// so the home page's four cards make two even rows and titles wrap on two or three lines.
+const GRID = 'grid gap-4 @lg:grid-cols-2';
 
 /** The lessons as cards; each opens its lesson, or the subscription page while there is none. */
 export function LessonCards({ limit }: { limit?: number }) {
@@ -21,7 +24,7 @@ export function LessonCards({ limit }: { limit?: number }) {
     );
   const lessons = limit ? data.lessons.slice(0, limit) : data.lessons;
   return (
-    <>
+    <div className="@container flex flex-col gap-4">
       {!data.hasAccess && (
         <p className="rounded-xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200">
           {t('lessons.locked')}{' '}
@@ -30,14 +33,14 @@ export function LessonCards({ limit }: { limit?: number }) {
           </Link>
         </p>
       )}
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <ul className={GRID}>
         {lessons.map((lesson) => (
           <li key={lesson.id}>
             <LessonCard lesson={lesson} hasAccess={data.hasAccess} />
           </li>
         ))}
       </ul>
-    </>
+    </div>
   );
 }
 
@@ -63,7 +66,7 @@ function LessonCard({ lesson, hasAccess }: { lesson: LessonSummary; hasAccess: b
       <p className="mt-2 flex-1 text-sm text-stone-700">{lesson.description}</p>
       <Link
         to={to}
-        className="mt-3 self-start rounded-lg font-semibold text-emerald-800 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-emerald-600"
+        className="mt-3 self-start rounded-lg font-semibold text-emerald-800 underline underline-offset-4"
         aria-label={`${hasAccess ? t('lessons.open') : t('lessons.buy_to_open')}: ${lesson.title}`}
       >
         {hasAccess ? t('lessons.open') : t('lessons.buy_to_open')}
@@ -74,9 +77,9 @@ function LessonCard({ lesson, hasAccess }: { lesson: LessonSummary; hasAccess: b
 
 function Skeleton({ count }: { count: number }) {
   return (
-    <div role="status" aria-live="polite">
+    <div role="status" aria-live="polite" className="@container">
       <span className="sr-only">{t('lessons.loading')}</span>
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-hidden="true" data-testid="lessons-skeleton">
+      <ul className={GRID} aria-hidden="true" data-testid="lessons-skeleton">
         {Array.from({ length: count }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
           <li key={i} className="h-40 animate-pulse rounded-2xl bg-stone-200" />

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { t } from '../../i18n/t.ts';
 import { Icon, type IconName } from '../../ui/icons.tsx';
+import { TrialOffer } from '../subscription/trial-offer.tsx';
 import { LessonCards } from './lesson-cards.tsx';
 
 export function Component() {
@@ -15,6 +16,7 @@ export function Component() {
           <StudyLink to="/dashboard/imibare" icon="list" text={t('pages.imibare')} />
         </nav>
       </div>
+      <TrialOffer />
       <LessonCards />
     </div>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { type KeyboardEvent, useCallback, useId, useRef, useState } from 'react';
 import { t } from '../../i18n/t.ts';
 import { siteSettings } from '../../lib/site-settings.ts';
 import { Icon } from '../../ui/icons.tsx';
@@ -8,25 +8,64 @@ import { useDismiss } from '../../ui/use-dismiss.ts';
 export const whatsappLink = (phone: string, text: string) =>
   `https://wa.me/${phone.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
 
+const FOCUSABLE = 'button, textarea';
+
+/** The floating chat button; there is none when this deployment has no support number. */
 export function ChatWidget() {
+  const phone = siteSettings().supportWhatsapp;
+  return phone ? <Chat phone={phone} /> : null;
+}
+
+function Chat({ phone }: { phone: string }) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const box = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const textId = useId();
   const close = useCallback(() => setOpen(false), []);
   useDismiss(box, open, close);
 
+  const closeAndRefocus = () => {
+    setOpen(false);
+    toggle.current?.focus();
+  };
+
   const send = () => {
-    const phone = siteSettings().supportWhatsapp;
-    if (!phone) {
-      window.alert(t('chat.invalid_phone'));
-      return;
-    }
     window.open(whatsappLink(phone, text), '_blank', 'noopener,noreferrer');
     setText('');
+    closeAndRefocus(); // open, the panel covers the page behind it on a phone
+  };
+
+  // While open, Tab cycles between the toggle and the panel; Escape closes and returns to the toggle.
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (!open) return;
+    if (e.key === 'Escape') {
+      closeAndRefocus();
+      return;
+    }
+    if (e.key !== 'Tab' || !box.current) return;
+    const stops = [...box.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const edge = e.shiftKey ? stops[0] : stops.at(-1);
+    if (document.activeElement === edge) {
+      e.preventDefault();
+      (e.shiftKey ? stops.at(-1) : stops[0])?.focus();
+    }
   };
 
   return (
-    <div ref={box} className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3">
+    // The panel follows the toggle in the page, so Tab reaches it next; it is drawn above it.
+    // biome-ignore lint/a11y/noStaticElementInteractions: keys are handled by the button and fields inside
+    <div ref={box} onKeyDown={onKeyDown} className="fixed right-4 bottom-4 z-40 flex flex-col-reverse items-end gap-3">
+      <button
+        ref={toggle}
+        type="button"
+        aria-expanded={open}
+        aria-label={open ? t('chat.close') : t('chat.open')}
+        onClick={() => setOpen((o) => !o)}
+        className="flex size-14 items-center justify-center rounded-full bg-emerald-600 text-white shadow-lg hover:bg-emerald-700"
+      >
+        <Icon name={open ? 'close' : 'chat'} className="size-7" />
+      </button>
       {open && (
         <section
           aria-label={t('chat.title')}
@@ -44,17 +83,17 @@ export function ChatWidget() {
             }}
           >
             <p className="rounded-lg bg-stone-100 px-3 py-2 text-sm">{t('chat.greeting')}</p>
-            <label className="sr-only" htmlFor="chat-text">
+            <label className="sr-only" htmlFor={textId}>
               {t('chat.placeholder')}
             </label>
             <textarea
-              id="chat-text"
+              id={textId}
               rows={3}
               maxLength={1000}
               value={text}
               onChange={(e) => setText(e.target.value)}
               placeholder={t('chat.placeholder')}
-              className="resize-none rounded-lg border border-stone-300 p-2 text-base focus:border-emerald-600 focus:outline-none"
+              className="resize-none rounded-lg border border-stone-300 p-2 text-base focus:border-emerald-600"
             />
             <button
               type="submit"
@@ -65,15 +104,6 @@ export function ChatWidget() {
           </form>
         </section>
       )}
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-label={open ? t('chat.close') : t('chat.open')}
-        onClick={() => setOpen((o) => !o)}
-        className="flex size-14 items-center justify-center rounded-full bg-emerald-600 text-white shadow-lg hover:bg-emerald-700"
-      >
-        <Icon name={open ? 'close' : 'chat'} className="size-7" />
-      </button>
     </div>
   );
 }

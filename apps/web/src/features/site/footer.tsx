@@ -10,7 +10,7 @@ export function Footer() {
     { href: social.x, label: 'X' },
   ].filter((l): l is { href: string; label: string } => !!l.href);
   return (
-    <footer className="mt-16 bg-stone-900 text-stone-200">
+    <footer className="focus-on-dark mt-16 bg-stone-900 text-stone-200">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
         <div>
           <h2 className="font-semibold text-white">{t('footer.help')}</h2>
@@ -43,7 +43,10 @@ export function Footer() {
             </ul>
           </div>
         )}
-        <p className="text-sm text-stone-400 sm:text-right">{t('footer.rights', { year: new Date().getFullYear() })}</p>
+        {/* Last column even without social links; the year may differ from the server's on New Year's Eve. */}
+        <p className="text-sm text-stone-400 sm:col-start-3 sm:text-right" suppressHydrationWarning>
+          {t('footer.rights', { year: new Date().getFullYear() })}
+        </p>
       </div>
     </footer>
   );

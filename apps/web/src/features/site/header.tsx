@@ -30,7 +30,7 @@ export function Header({ inverted = false }: { inverted?: boolean }) {
   return (
     <header
       data-scrolled={scrolled}
-      className={`sticky top-0 z-30 transition-colors ${dark ? 'bg-emerald-800' : 'bg-white/95 shadow-sm backdrop-blur'}`}
+      className={`sticky top-0 z-30 transition-colors ${dark ? 'focus-on-dark bg-emerald-800' : 'bg-white/95 shadow-sm backdrop-blur'}`}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
         <Logo inverted={dark} />
@@ -56,7 +56,7 @@ export function Header({ inverted = false }: { inverted?: boolean }) {
         open={menuOpen}
         onClose={() => setMenuOpen(false)}
         label={t('nav.main')}
-        className="m-0 h-dvh w-full bg-emerald-800 p-0 text-white"
+        className="focus-on-dark m-0 h-dvh w-full bg-emerald-800 p-0 text-white"
       >
         <div className="flex h-16 items-center justify-between px-4">
           <Logo inverted />

@@ -1,34 +1,26 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { t } from '../../i18n/t.ts';
-import { siteSettings } from '../../lib/site-settings.ts';
 import { buttonClass } from '../../ui/button.tsx';
+import { SUBSCRIBE_PATH } from '../lessons/api.ts';
+import { useSubscription } from '../subscription/api.ts';
 
-/** Invites the learner to subscribe; shown only to someone without an active subscription. */
+/**
+ * Invites the learner to subscribe; shown only to someone without an active subscription, and not on
+ * the subscription page it leads to. A learner who may still take the free day is told of it first.
+ */
 export function PromoCard() {
+  const { data } = useSubscription();
+  const { pathname } = useLocation();
+  if (pathname === SUBSCRIBE_PATH) return null;
   return (
     <section className="rounded-2xl bg-amber-50 p-5 ring-1 ring-amber-200" aria-labelledby="promo-title">
       <h2 id="promo-title" className="text-lg font-bold text-stone-900">
         {t('promo.title')}
       </h2>
-      <p className="mt-1 text-sm text-stone-700">{t('promo.text')}</p>
-      <Link to="/dashboard/ifatabuguzi" className={buttonClass('accent', 'mt-4 w-full')}>
+      <p className="mt-1 text-sm text-stone-700">{t(data?.trialAvailable ? 'promo.text_trial' : 'promo.text')}</p>
+      <Link to={SUBSCRIBE_PATH} className={buttonClass('accent', 'mt-4 w-full')}>
         {t('promo.cta')}
       </Link>
     </section>
-  );
-}
-
-export function VideoChannelLink() {
-  const url = siteSettings().videoChannelUrl;
-  if (!url) return null;
-  return (
-    <a
-      href={url}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="inline-block text-sm font-medium text-emerald-800 underline"
-    >
-      {t('promo.channel')}
-    </a>
   );
 }

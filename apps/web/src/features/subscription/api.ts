@@ -2,6 +2,7 @@ import type { PaidPlanCode, PaymentMethod, PlanCode } from '@provisoire/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import { lessonsQuery } from '../lessons/api.ts';
 
 export interface Subscription {
   status: 'active' | 'expired';
@@ -13,13 +14,18 @@ export interface Subscription {
 
 export interface Payment {
   id: string;
-  plan: PlanCode;
+  /** Only paid plans are bought: the server refuses a payment for the trial. */
+  plan: PaidPlanCode;
   amount: number;
   currency: string;
   method: PaymentMethod;
+  /** +2507…, the number that was asked for the PIN. */
+  phone: string;
   status: 'pending' | 'paid' | 'failed';
   createdAt: string;
   settledAt: string | null;
+  /** What remained of the 240 s wait for the PIN when the server answered (0 once settled). */
+  secondsLeft: number;
 }
 
 type SubscriptionView = { subscription: Subscription | null; trialAvailable: boolean };
@@ -34,20 +40,24 @@ export const paymentsQuery = queryOptions({
   queryFn: async () => (await api<{ payments: Payment[] }>('GET', '/api/payments')).payments,
 });
 
+export const fetchPayment = (id: string) => api<Payment>('GET', `/api/payments/${encodeURIComponent(id)}`);
+
 export const useSubscription = () => useQuery(subscriptionQuery);
 
 export const hasActive = (view: SubscriptionView | undefined) => view?.subscription?.status === 'active';
 
-/** After a change of subscription: everything that shows it reloads. */
+/** After a change of subscription: everything that shows it, and the lesson list it opens, reloads. */
 export const refreshSubscription = () =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: subscriptionQuery.queryKey }),
     queryClient.invalidateQueries({ queryKey: paymentsQuery.queryKey }),
+    queryClient.invalidateQueries({ queryKey: lessonsQuery.queryKey, exact: true }),
   ]);
 
 export async function startTrial() {
   const view = await api<SubscriptionView>('POST', '/api/subscription/trial');
   queryClient.setQueryData(subscriptionQuery.queryKey, view);
+  void queryClient.invalidateQueries({ queryKey: lessonsQuery.queryKey, exact: true });
   return view;
 }
 

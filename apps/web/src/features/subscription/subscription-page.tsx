@@ -1,22 +1,34 @@
 import { PAID_PLANS, type PaidPlanCode, PLANS } from '@provisoire/domain';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { t } from '../../i18n/t.ts';
 import { formatDay, formatPaymentDate } from '../../lib/format-date.ts';
 import { Button } from '../../ui/button.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { LoadingStatus } from '../../ui/spinner.tsx';
-import { type Payment, paymentsQuery, type Subscription, startTrial, useSubscription } from './api.ts';
+import { type Payment, paymentsQuery, type Subscription, useSubscription } from './api.ts';
 import { PaymentModal } from './payment-modal.tsx';
+import { TrialOffer } from './trial-offer.tsx';
+import { type Followed, useFollowedPayment } from './use-followed-payment.ts';
 
 export function Component() {
+  return (
+    <>
+      <title>{`${t('subscription.title')} · ${t('app.name')}`}</title>
+      <SubscriptionPage />
+    </>
+  );
+}
+
+function SubscriptionPage() {
   const { data, isPending, isError, refetch } = useSubscription();
   const [buying, setBuying] = useState<PaidPlanCode | null>(null);
   const [showPlans, setShowPlans] = useState(false);
+  const follower = useFollowedPayment(buying !== null);
   if (isPending) return <LoadingStatus text={t('subscription.loading')} />;
   if (isError || !data) return <LoadError text={t('subscription.load_error')} onRetry={() => refetch()} />;
   const active = data.subscription?.status === 'active';
+  const waiting = follower.current?.payment.status === 'pending' ? follower.current : null;
 
   return (
     <div className="flex flex-col gap-6">
@@ -24,14 +36,23 @@ export function Component() {
         <h1 className="text-2xl font-bold">{t('subscription.title')}</h1>
         <Status subscription={data.subscription} />
       </section>
-      {active && <Payments />}
+      {waiting && buying === null && <WaitingNotice followed={waiting} onOpen={setBuying} />}
+      <TrialOffer />
+      <Payments />
       {active && !showPlans && (
         <Button variant="secondary" onClick={() => setShowPlans(true)}>
           {t('subscription.extend')}
         </Button>
       )}
-      {(!active || showPlans) && <Plans trialAvailable={data.trialAvailable} onBuy={setBuying} />}
-      <PaymentModal plan={buying} onClose={() => setBuying(null)} />
+      {(!active || showPlans) && <Plans onBuy={setBuying} />}
+      <PaymentModal
+        plan={buying}
+        follower={follower}
+        onClose={() => {
+          setBuying(null);
+          follower.seen();
+        }}
+      />
     </div>
   );
 }
@@ -53,6 +74,7 @@ function Status({ subscription }: { subscription: Subscription | null }) {
       </span>
       {subscription && active && (
         <>
+          {subscription.plan === 'trial' && <span className="font-semibold">{t('plan.trial')}</span>}
           <span className="font-semibold">{t('subscription.days_left', { days: subscription.daysLeft })}</span>
           <span className="text-sm text-stone-600">
             {t('subscription.ends', { date: formatDay(subscription.end) })}
@@ -63,46 +85,60 @@ function Status({ subscription }: { subscription: Subscription | null }) {
   );
 }
 
+/** The modal was closed before the phone answered: the page still follows the payment and says so. */
+function WaitingNotice({ followed, onOpen }: { followed: Followed; onOpen: (plan: PaidPlanCode) => void }) {
+  const { payment } = followed;
+  return (
+    <section className="flex flex-col gap-3 rounded-2xl bg-amber-50 p-5 ring-1 ring-amber-200 sm:flex-row sm:items-center sm:justify-between">
+      <p role="status" className="text-amber-950">
+        {t('pay.pending_notice', { plan: t(`plan.${payment.plan}`), amount: payment.amount })}
+      </p>
+      <Button variant="secondary" onClick={() => onOpen(payment.plan)} className="shrink-0">
+        {t('pay.pending_open')}
+      </Button>
+    </section>
+  );
+}
+
+/** Every payment the learner made, newest first; nothing while there is none (the free day is no payment). */
 function Payments() {
-  const { data, isPending, isError, refetch } = useQuery(paymentsQuery);
+  const { data, isError, refetch } = useQuery(paymentsQuery);
+  if (isError) return <LoadError text={t('subscription.load_error')} onRetry={() => refetch()} />;
+  if (!data?.length) return null;
   return (
     <section className="rounded-2xl bg-white p-6 ring-1 ring-stone-200" aria-labelledby="payments-title">
       <h2 id="payments-title" className="text-lg font-bold">
         {t('subscription.payments_title')}
       </h2>
-      {isPending && <LoadingStatus text={t('subscription.loading')} />}
-      {isError && <LoadError text={t('subscription.load_error')} onRetry={() => refetch()} />}
-      {data && data.length === 0 && <p className="mt-2 text-stone-600">{t('subscription.payments_empty')}</p>}
-      {data && data.length > 0 && (
-        <ul className="mt-3 divide-y divide-stone-200">
-          {data.map((p) => (
-            <PaymentRow key={p.id} payment={p} />
-          ))}
-        </ul>
-      )}
+      <ul className="mt-3 divide-y divide-stone-200">
+        {data.map((p) => (
+          <PaymentRow key={p.id} payment={p} />
+        ))}
+      </ul>
     </section>
   );
 }
 
+/** The status keeps its own column, so a long plan line wraps beside it instead of pushing it down. */
 function PaymentRow({ payment }: { payment: Payment }) {
   const tone = { paid: 'text-emerald-800', failed: 'text-red-700', pending: 'text-amber-800' }[payment.status];
   return (
-    <li className="flex flex-wrap items-center justify-between gap-2 py-3">
+    <li className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-3 py-3" data-testid="payment-row">
       <span>
         <span className="font-semibold">{t(`plan.${payment.plan}`)}</span> ·{' '}
-        {t('plan.price', { amount: payment.amount })} · {t(`pay.${payment.method}`)}
-        <span className="block text-sm text-stone-600">{formatPaymentDate(payment.createdAt)}</span>
+        {t('plan.price', { amount: payment.amount })}
+        <span className="block text-sm text-stone-600">
+          {t(`pay.${payment.method}`)} · {formatPaymentDate(payment.createdAt)}
+        </span>
       </span>
-      <span className={`text-sm font-semibold ${tone}`}>{t(`payment.status_${payment.status}`)}</span>
+      <span className={`text-sm font-semibold ${tone}`} data-testid="payment-status">
+        {t(`payment.status_${payment.status}`)}
+      </span>
     </li>
   );
 }
 
-function Plans({ trialAvailable, onBuy }: { trialAvailable: boolean; onBuy: (plan: PaidPlanCode) => void }) {
-  const trial = useMutation({
-    mutationFn: startTrial,
-    onSuccess: () => toast.success(t('subscription.trial_started')),
-  });
+function Plans({ onBuy }: { onBuy: (plan: PaidPlanCode) => void }) {
   return (
     <section aria-labelledby="plans-title" className="flex flex-col gap-4">
       <h2 id="plans-title" className="text-lg font-bold">
@@ -125,15 +161,6 @@ function Plans({ trialAvailable, onBuy }: { trialAvailable: boolean; onBuy: (pla
           </article>
         ))}
       </div>
-      {trialAvailable && (
-        <article className="flex flex-col gap-2 rounded-2xl bg-amber-50 p-5 ring-1 ring-amber-200">
-          <h3 className="font-bold">{t('subscription.trial_title')}</h3>
-          <p className="text-sm text-stone-700">{t('subscription.trial_text')}</p>
-          <Button variant="accent" busy={trial.isPending} onClick={() => trial.mutate()}>
-            {t('subscription.trial_button')}
-          </Button>
-        </article>
-      )}
     </section>
   );
 }

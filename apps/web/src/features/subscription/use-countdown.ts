@@ -1,18 +1,19 @@
 import { useEffect, useState } from 'react';
 
-/** Seconds left of `seconds` counted from `since` (a timestamp), down to 0; the full count while `since` is null. */
-export function useCountdown(seconds: number, since: number | null) {
-  const [left, setLeft] = useState(seconds);
+const secondsUntil = (end: number) => Math.max(0, Math.ceil((end - Date.now()) / 1000));
+
+/** Whole seconds left until `end` (a time on this device's clock), down to 0. */
+export function useSecondsLeft(end: number) {
+  const [left, setLeft] = useState(() => secondsUntil(end));
   useEffect(() => {
-    setLeft(seconds);
-    if (since === null) return;
-    const end = since + seconds * 1000;
-    const timer = setInterval(() => {
-      const remaining = Math.max(0, Math.round((end - Date.now()) / 1000));
-      setLeft(remaining);
-      if (remaining === 0) clearInterval(timer);
-    }, 250);
+    const tick = () => {
+      const next = secondsUntil(end);
+      setLeft(next);
+      if (next === 0) clearInterval(timer);
+    };
+    const timer = setInterval(tick, 250);
+    tick();
     return () => clearInterval(timer);
-  }, [seconds, since]);
+  }, [end]);
   return left;
 }

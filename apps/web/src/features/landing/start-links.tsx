@@ -1,0 +1,38 @@
+import { withRedirect } from '@provisoire/domain';
+import { Link } from 'react-router';
+import { t } from '../../i18n/t.ts';
+import { buttonClass } from '../../ui/button.tsx';
+import { useSession } from '../auth/session.ts';
+
+interface Props {
+  label: string;
+  /** The page the visitor wants; they land there once signed up or signed in. */
+  to: string;
+  primary?: 'primary' | 'accent';
+  large?: boolean;
+}
+
+/**
+ * A call to action for a newcomer: open an account (the account-type choice), with sign-in beside it
+ * for those who have one. Someone already signed in goes straight to the page.
+ */
+export function StartLinks({ label, to, primary = 'primary', large = false }: Props) {
+  const { user } = useSession();
+  const size = large ? 'text-lg' : '';
+  if (user)
+    return (
+      <Link to={to} className={buttonClass(primary, size)}>
+        {label}
+      </Link>
+    );
+  return (
+    <>
+      <Link to={withRedirect('/register', to)} className={buttonClass(primary, size)}>
+        {label}
+      </Link>
+      <Link to={withRedirect('/login', to)} className={buttonClass('secondary', size)}>
+        {t('landing.sign_in')}
+      </Link>
+    </>
+  );
+}

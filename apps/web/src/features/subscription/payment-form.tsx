@@ -1,0 +1,130 @@
+import {
+  type PaidPlanCode,
+  type PaymentMethod,
+  PLANS,
+  parseRwandanMobile,
+  StartPaymentSchema,
+  walletForPhone,
+} from '@provisoire/domain';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { t } from '../../i18n/t.ts';
+import { ApiError, errorText, fieldText } from '../../lib/api-client.ts';
+import { uuid } from '../../lib/uuid.ts';
+import { Button } from '../../ui/button.tsx';
+import { Field } from '../../ui/field.tsx';
+import { FormAlert } from '../../ui/form-alert.tsx';
+import { fetchPayment, type Payment, startPayment } from './api.ts';
+
+const METHODS: PaymentMethod[] = ['mtn', 'airtel'];
+
+/** What the learner typed; kept by the modal, so "Ongera ugerageze" comes back to the same number. */
+export interface PaymentDraft {
+  phone: string;
+  method: PaymentMethod | null;
+  /** Picked by hand: the number's prefix no longer suggests the wallet. */
+  chosen: boolean;
+}
+
+export const emptyDraft: PaymentDraft = { phone: '', method: null, chosen: false };
+
+interface Props {
+  plan: PaidPlanCode;
+  draft: PaymentDraft;
+  onDraft: (draft: PaymentDraft) => void;
+  /** `resumed`: the server already had a payment waiting, and answered with it instead of a new one. */
+  onStarted: (payment: Payment, resumed: boolean) => void;
+  onClose: () => void;
+}
+
+/** Choose a wallet and enter the number; the server sends the PIN prompt. */
+export function PaymentForm({ plan, draft, onDraft, onStarted, onClose }: Props) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const start = useMutation({
+    mutationFn: startPayment,
+    // Shown in the modal, except "too many starts": that one closes it and becomes the toast.
+    meta: { showsInPlace: (error) => error.code !== 'too_many_attempts' },
+  });
+
+  const onPhone = (phone: string) =>
+    onDraft({
+      ...draft,
+      phone,
+      method: draft.chosen ? draft.method : (walletForPhone(parseRwandanMobile(phone)) ?? draft.method),
+    });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const input = { plan, method: draft.method ?? '', phone: draft.phone, requestId: uuid() };
+    const parsed = StartPaymentSchema.safeParse(input);
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    try {
+      onStarted(await start.mutateAsync(parsed.data), false);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'payment_pending' && error.paymentId) {
+        const waiting = await fetchPayment(error.paymentId).catch(() => null);
+        if (waiting) onStarted(waiting, true);
+        else setFailure(errorText(error));
+      } else if (error instanceof ApiError && error.code === 'too_many_attempts') onClose();
+      else if (error instanceof ApiError && error.code === 'validation_failed') setErrors(error.fields);
+      else setFailure(errorText(error));
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4 p-6">
+      <h2 className="text-xl font-bold">{t('pay.title', { plan: t(`plan.${plan}`) })}</h2>
+      <p className="text-stone-700">{t('pay.amount', { amount: PLANS[plan].amount })}</p>
+      <FormAlert text={failure} />
+      <fieldset>
+        <legend className="text-sm font-medium">{t('pay.method')}</legend>
+        <div className="mt-1 grid grid-cols-2 gap-2">
+          {METHODS.map((m) => (
+            <label
+              key={m}
+              // The radio itself is hidden: the chip shows where keyboard focus is.
+              className={`flex min-h-11 cursor-pointer items-center justify-center rounded-lg font-semibold ring-2 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-emerald-700 ${draft.method === m ? (m === 'mtn' ? 'bg-amber-300 ring-amber-500' : 'bg-red-600 text-white ring-red-700') : 'bg-white ring-stone-300'}`}
+            >
+              <input
+                type="radio"
+                name="method"
+                value={m}
+                checked={draft.method === m}
+                onChange={() => onDraft({ ...draft, method: m, chosen: true })}
+                className="sr-only"
+              />
+              {t(`pay.${m}`)}
+            </label>
+          ))}
+        </div>
+        {errors.method && (
+          <p role="alert" className="mt-1 text-sm text-red-700">
+            {fieldText(errors.method)}
+          </p>
+        )}
+      </fieldset>
+      <Field
+        label={t('pay.phone')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        hint={t('pay.phone_hint')}
+        value={draft.phone}
+        onChange={(e) => onPhone(e.target.value)}
+        error={fieldText(errors.phone)}
+      />
+      <Button type="submit" busy={start.isPending} disabled={!draft.method}>
+        {t('pay.submit')}
+      </Button>
+      <Button variant="ghost" onClick={onClose}>
+        {t('pay.close')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,142 @@
+import { parseRwandanMobile } from '@provisoire/domain';
+import { useMutation } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { t } from '../../i18n/t.ts';
+import { formatCountdown } from '../../lib/format-date.ts';
+import { Button, buttonClass } from '../../ui/button.tsx';
+import type { Payment } from './api.ts';
+import { useSecondsLeft } from './use-countdown.ts';
+import type { Followed } from './use-followed-payment.ts';
+
+interface Props {
+  followed: Followed;
+  /** It was already waiting when the modal opened: say why it shows instead of a new form. */
+  resumed: boolean;
+  onRetry: () => void;
+  onRecheck: () => Promise<void>;
+  onClose: () => void;
+}
+
+/** A started payment as it stands: waiting for the PIN, past the wait and still unconfirmed, paid or failed. */
+export function PaymentStatus({ followed, resumed, onRetry, onRecheck, onClose }: Props) {
+  const left = useSecondsLeft(followed.waitEnds);
+  const { payment } = followed;
+  if (payment.status === 'paid') return <Paid onClose={onClose} />;
+  if (payment.status === 'failed') return <Failed onRetry={onRetry} onClose={onClose} />;
+  if (left === 0) return <Unconfirmed onRecheck={onRecheck} onClose={onClose} />;
+  return <Waiting payment={payment} left={left} resumed={resumed} onClose={onClose} />;
+}
+
+/** 078 123 4567, as the learner reads their own number. */
+const localNumber = (e164: string) => {
+  const national = parseRwandanMobile(e164)?.national;
+  return national ? `0${national.slice(0, 2)} ${national.slice(2, 5)} ${national.slice(5)}` : e164;
+};
+
+function Waiting({
+  payment,
+  left,
+  resumed,
+  onClose,
+}: {
+  payment: Payment;
+  left: number;
+  resumed: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Panel>
+      <h2 className="text-xl font-bold">{t('pay.title', { plan: t(`plan.${payment.plan}`) })}</h2>
+      {resumed && (
+        <p role="alert" className="rounded-lg bg-amber-50 p-3 text-amber-950 ring-1 ring-amber-200">
+          {t('errors.payment_pending')}
+        </p>
+      )}
+      <p className="font-semibold">{t('pay.pending_title')}</p>
+      <p className="text-stone-700">
+        {t('pay.pending_text', {
+          amount: payment.amount,
+          phone: localNumber(payment.phone),
+          wallet: t(`pay.${payment.method}`),
+        })}
+      </p>
+      <p className="text-center text-4xl font-bold tabular-nums" role="timer" aria-label={t('pay.countdown')}>
+        {formatCountdown(left)}
+      </p>
+      <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950">{t('pay.ussd_hint')}</p>
+      <Button variant="secondary" onClick={onClose}>
+        {t('pay.close')}
+      </Button>
+      <p className="-mt-2 text-center text-sm text-stone-600">{t('pay.close_note')}</p>
+    </Panel>
+  );
+}
+
+/** The 4 minutes are over but the provider has not answered: approving still counts, paying again would not help. */
+function Unconfirmed({ onRecheck, onClose }: { onRecheck: () => Promise<void>; onClose: () => void }) {
+  const recheck = useMutation({ mutationFn: onRecheck });
+  return (
+    <Panel>
+      <div role="status" className="flex flex-col gap-2">
+        <h2 className="text-xl font-bold text-amber-900">{t('pay.unconfirmed_title')}</h2>
+        <p className="text-stone-700">{t('pay.unconfirmed_text')}</p>
+      </div>
+      <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
+        {t('pay.unconfirmed_wait')}
+      </p>
+      <Button busy={recheck.isPending} onClick={() => recheck.mutate()}>
+        {t('pay.keep_waiting')}
+      </Button>
+      <Button variant="ghost" onClick={onClose}>
+        {t('pay.close')}
+      </Button>
+    </Panel>
+  );
+}
+
+function Paid({ onClose }: { onClose: () => void }) {
+  return (
+    <Panel>
+      <p role="status" className="text-lg font-semibold text-emerald-800">
+        {t('pay.success')}
+      </p>
+      <Link to="/dashboard/amasomo" className={buttonClass('primary', 'w-full')}>
+        {t('pay.to_lessons')}
+      </Link>
+      <Button variant="ghost" onClick={onClose}>
+        {t('pay.close')}
+      </Button>
+    </Panel>
+  );
+}
+
+/** Declined, rejected or refused: the provider's final word, so paying again is the way on. */
+function Failed({ onRetry, onClose }: { onRetry: () => void; onClose: () => void }) {
+  return (
+    <Panel>
+      <div role="alert">
+        <p className="text-lg font-semibold text-red-800">{t('pay.failure')}</p>
+        <p className="mt-1 text-stone-700">{t('pay.failure_text')}</p>
+      </div>
+      <Button onClick={onRetry}>{t('common.retry')}</Button>
+      <Button variant="ghost" onClick={onClose}>
+        {t('pay.close')}
+      </Button>
+    </Panel>
+  );
+}
+
+/**
+ * One view of the modal. A view that replaces the one holding focus (the form's pay button, a
+ * countdown ending) takes focus itself, so the keyboard is not left on a removed element.
+ */
+const Panel = ({ children }: { children: ReactNode }) => (
+  <div tabIndex={-1} ref={focusIfLost} className="flex flex-col gap-4 p-6 outline-none">
+    {children}
+  </div>
+);
+
+const focusIfLost = (panel: HTMLDivElement | null) => {
+  if (panel && (!document.activeElement || document.activeElement === document.body)) panel.focus();
+};

@@ -1,0 +1,36 @@
+import { useMutation } from '@tanstack/react-query';
+import { useId } from 'react';
+import toast from 'react-hot-toast';
+import { t } from '../../i18n/t.ts';
+import { Button } from '../../ui/button.tsx';
+import { startTrial, useSubscription } from './api.ts';
+
+/**
+ * The free day, offered first to a learner who may take it. The server decides who may: once per
+ * account, and never after a paid plan.
+ */
+export function TrialOffer() {
+  const { data } = useSubscription();
+  const titleId = useId();
+  const trial = useMutation({
+    mutationFn: startTrial,
+    onSuccess: () => toast.success(t('subscription.trial_started')),
+  });
+  if (!data?.trialAvailable) return null;
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="flex flex-col gap-3 rounded-2xl bg-amber-50 p-5 ring-1 ring-amber-200 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div>
+        <h2 id={titleId} className="text-lg font-bold">
+          {t('subscription.trial_title')}
+        </h2>
+        <p className="mt-1 text-sm text-stone-700">{t('subscription.trial_text')}</p>
+      </div>
+      <Button variant="accent" busy={trial.isPending} onClick={() => trial.mutate()} className="shrink-0">
+        {t('subscription.trial_button')}
+      </Button>
+    </section>
+  );
+}
