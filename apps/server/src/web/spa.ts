@@ -1,24 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import type { SiteSettings } from '@provisoire/domain';
-import type { FastifyInstance } from 'fastify';
+import { dependsOnSession, pageRedirect, type SiteSettings } from '@provisoire/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MEDIA_PREFIX } from '../content/media.ts';
 import { AppError } from '../http/app-error.ts';
-
-const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Provisoire</title>
-<p>The web app is not built yet: run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p>`;
-
-/** The page shell with this deployment's settings inlined as JSON (not script: the CSP allows no inline script). */
-function renderShell(dist: string, settings: SiteSettings) {
-  const file = join(dist, 'index.html');
-  if (!existsSync(file)) return NOT_BUILT;
-  const json = JSON.stringify(settings).replace(/</g, '\\u003c');
-  return readFileSync(file, 'utf8').replace(
-    '<!--site-settings-->',
-    `<script type="application/json" id="site-settings">${json}</script>`,
-  );
-}
+import { buildPages } from './pages.ts';
 
 // Page-level security headers mean nothing on a script or stylesheet; on a phone they cost
 // about 900 bytes a file, so assets keep only the one that matters to them.
@@ -55,9 +42,18 @@ export async function serveMedia(app: FastifyInstance, dir: string) {
 const STATIC_FILE = /^\/(assets|media)\//;
 const NOT_A_PAGE = /^\/(api|dev|sim|assets|media)(\/|$)/;
 
-/** Serves the built web app: hashed assets cached for a year, any other page path gets the shell. */
-export async function serveSpa(app: FastifyInstance, dist: string, settings: SiteSettings) {
-  const shell = renderShell(dist, settings);
+/**
+ * Serves the built web app: hashed assets cached for a year; a page path gets its page (rendered at
+ * start, compressed once, revalidated by ETag) unless the visitor must go elsewhere first, which is
+ * decided here so a signed-out visit to the dashboard loads none of it.
+ */
+export async function serveSpa(
+  app: FastifyInstance,
+  dist: string,
+  settings: SiteSettings,
+  loadUser: (request: FastifyRequest) => Promise<void>,
+) {
+  const pages = await buildPages(dist, settings);
   app.addHook('onSend', async (request, reply) => {
     if (STATIC_FILE.test(request.url) && reply.statusCode === 200) {
       for (const name of PAGE_ONLY_HEADERS) reply.removeHeader(name);
@@ -79,9 +75,23 @@ export async function serveSpa(app: FastifyInstance, dist: string, settings: Sit
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !NOT_A_PAGE.test(request.url);
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_A_PAGE.test(request.url);
     if (!isPage) throw new AppError('not_found', 404);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(shell);
+    const path = request.url.split('?')[0] ?? '/';
+    // Who is asking matters only on the pages that depend on it; the others need no session lookup.
+    if (dependsOnSession(path)) {
+      await loadUser(request);
+      const elsewhere = pageRedirect(request.url, request.user !== null);
+      if (elsewhere) return reply.header('cache-control', 'no-store').redirect(elsewhere, 302);
+    }
+    const page = pages.pageFor(path);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+    const etag = encoding ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag;
+    reply.header('etag', etag);
+    if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) return reply.code(304).send();
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(encoding ? page[encoding] : page.identity);
   });
 }

@@ -1,8 +1,8 @@
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import type { PlaceholderHandle } from '../features/dashboard/placeholder-page.tsx';
 import { LandingPage } from '../features/landing/landing-page.tsx';
 import type { MessageKey } from '../i18n/rw.ts';
-import { LoadingScreen } from '../ui/loading-screen.tsx';
+import { PageSkeleton } from '../ui/page-skeleton.tsx';
 import { redirectIfSignedIn, requireAdmin, requireUser } from './guards.ts';
 import { PublicLayout } from './public-layout.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -14,12 +14,13 @@ const placeholder = (title: MessageKey) => ({
 });
 
 // The landing page is in the first download; every other page loads its own chunk when visited.
-// Guards are static loaders, so a signed-out visit redirects before any chunk of the page is fetched.
-export const router = createBrowserRouter([
+// Guards are loaders (the server also redirects a full page load before sending any of the app).
+// The routes with loaders that are rendered on the server have fixed ids for hydration.
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <ErrorScreen />,
-    HydrateFallback: LoadingScreen,
+    HydrateFallback: PageSkeleton,
     children: [
       {
         element: <PublicLayout />,
@@ -35,16 +36,19 @@ export const router = createBrowserRouter([
           })),
         children: [
           {
+            id: 'login',
             path: '/login',
             loader: redirectIfSignedIn,
             lazy: () => import('../features/auth/login-page.tsx'),
           },
           {
+            id: 'register',
             path: '/register',
             loader: redirectIfSignedIn,
             lazy: () => import('../features/auth/register-page.tsx'),
           },
           {
+            id: 'user-sign-up',
             path: '/user-sign-up',
             loader: redirectIfSignedIn,
             lazy: () => import('../features/auth/sign-up-page.tsx'),
@@ -110,4 +114,4 @@ export const router = createBrowserRouter([
       { path: '*', lazy: () => import('./routes/not-found.tsx') },
     ],
   },
-]);
+];
