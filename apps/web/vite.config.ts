@@ -16,6 +16,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir,
         emptyOutDir: true,
+        // Which files hold each module's code: the server preloads the code of the pages it renders.
+        manifest: true,
         // Everything the first page needs in one file: on a slow phone each extra request costs a round trip.
         rolldownOptions: {
           output: {

@@ -6,8 +6,7 @@ import { routes } from './app/routes.tsx';
 import { applySiteSettings } from './lib/site-settings.ts';
 import { PageSkeleton } from './ui/page-skeleton.tsx';
 
-/** The pages the server renders to HTML once, at start: a first visit shows them before any script runs. */
-export const PRERENDERED_PATHS = ['/', '/about', '/login', '/register', '/user-sign-up'];
+export { PRERENDERED_PAGES } from './app/prerendered-pages.ts';
 
 // The server decides the guards (who is signed in) before it sends a page; the HTML is the same for all.
 const withoutLoaders = (list: RouteObject[]): RouteObject[] =>

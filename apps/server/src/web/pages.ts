@@ -20,7 +20,8 @@ interface RenderedPage {
 
 /** What the web build's server renderer (`apps/web/src/entry-server.tsx`) exports. */
 interface ServerRenderer {
-  PRERENDERED_PATHS: string[];
+  /** Each page's path, with the source modules of its route code. */
+  PRERENDERED_PAGES: Record<string, string[]>;
   renderPage(path: string, settings: SiteSettings): Promise<RenderedPage>;
   renderShell(): RenderedPage;
 }
@@ -56,10 +57,31 @@ function template(dist: string, settings: SiteSettings) {
   return html;
 }
 
-function fill(html: string, page: RenderedPage, prerendered: boolean) {
+/** Vite's build manifest: for each source module, its file and the chunks it imports. */
+type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+/** The files of these modules and of every chunk they import, but not the entry (already a script). */
+function chunkFiles(manifest: Manifest, modules: string[]) {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the web build's manifest: rebuild the web app`);
+    if (chunk.isEntry || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of modules) visit(module);
+  return [...files];
+}
+
+/** The template around a rendered page (hydrated in place, its code preloaded) or around the shell. */
+function fill(html: string, page: RenderedPage, prerendered?: { preload: string[] }) {
   const root = prerendered ? '<div id="root" data-prerendered>' : '<div id="root">';
+  const links = (prerendered?.preload ?? [])
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
   const titled = page.title ? html.replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`) : html;
-  return titled.replace('<div id="root"></div>', `${root}${page.body}</div>`);
+  return titled.replace('</head>', `${links}</head>`).replace('<div id="root"></div>', `${root}${page.body}</div>`);
 }
 
 /**
@@ -67,17 +89,25 @@ function fill(html: string, page: RenderedPage, prerendered: boolean) {
  * (hydrated in the browser) and, for every other path, the loading shell the app starts from.
  */
 export async function buildPages(dist: string, settings: SiteSettings) {
-  const rendererFile = join(dist, '..', 'dist-ssr', 'entry-server.js');
-  if (!existsSync(join(dist, 'index.html')) || !existsSync(rendererFile)) {
+  if (!existsSync(join(dist, 'index.html'))) {
     const notBuilt = bytesOf(NOT_BUILT);
     return { pageFor: (_path: string) => notBuilt };
   }
   const html = template(dist, settings);
+  const rendererFile = join(dist, '..', 'dist-ssr', 'entry-server.js');
+  if (!existsSync(rendererFile)) {
+    // A build without the server renderer (the server's own tests): every page starts empty.
+    const bare = bytesOf(html);
+    return { pageFor: (_path: string) => bare };
+  }
   const renderer = (await import(pathToFileURL(rendererFile).href)) as ServerRenderer;
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const rendered = new Map<string, PageBytes>();
-  for (const path of renderer.PRERENDERED_PATHS)
-    rendered.set(path, bytesOf(fill(html, await renderer.renderPage(path, settings), true)));
-  const shell = bytesOf(fill(html, renderer.renderShell(), false));
+  for (const [path, modules] of Object.entries(renderer.PRERENDERED_PAGES)) {
+    const page = await renderer.renderPage(path, settings);
+    rendered.set(path, bytesOf(fill(html, page, { preload: chunkFiles(manifest, modules) })));
+  }
+  const shell = bytesOf(fill(html, renderer.renderShell()));
   return {
     /** The page for a path (a trailing slash ignored): its own HTML, or the shell. */
     pageFor: (path: string) => rendered.get(path.length > 1 ? path.replace(/\/+$/, '') : path) ?? shell,

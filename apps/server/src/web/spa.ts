@@ -1,27 +1,14 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import { dependsOnSession, pageRedirect, type SiteSettings } from '@provisoire/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MEDIA_PREFIX } from '../content/media.ts';
 import { AppError } from '../http/app-error.ts';
+import { PAGE_ONLY_HEADERS } from '../http/security-headers.ts';
 import { buildPages } from './pages.ts';
 
-// Page-level security headers mean nothing on a script or stylesheet; on a phone they cost
-// about 900 bytes a file, so assets keep only the one that matters to them.
-const PAGE_ONLY_HEADERS = [
-  'content-security-policy',
-  'cross-origin-opener-policy',
-  'origin-agent-cluster',
-  'referrer-policy',
-  'x-dns-prefetch-control',
-  'x-download-options',
-  'x-frame-options',
-  'x-permitted-cross-domain-policies',
-  'x-xss-protection',
-  'x-request-id',
-  'permissions-policy',
-];
 // A sign opened on its own (its address is public) runs nothing and loads nothing.
 const MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
 
@@ -34,6 +21,9 @@ export async function serveMedia(app: FastifyInstance, dir: string) {
     index: false,
     preCompressed: true,
     cacheControl: false,
+    etag: false,
+    lastModified: false,
+    acceptRanges: false,
     setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=31536000, immutable'),
   });
 }
@@ -60,19 +50,20 @@ export async function serveSpa(
       if (request.url.startsWith(MEDIA_PREFIX)) reply.header('content-security-policy', MEDIA_CSP);
     }
   });
-  if (existsSync(dist)) {
+  const assets = join(dist, 'assets');
+  if (existsSync(assets)) {
     await app.register(fastifyStatic, {
-      root: dist,
+      root: assets,
+      prefix: '/assets/',
       index: false,
       wildcard: false,
-      // The raw shell has no settings in it: /index.html is a page path like any other.
-      allowedPath: (path) => path !== '/index.html',
       preCompressed: true,
+      // Every file here is named by its content: cached for a year, nothing to revalidate or resume.
       cacheControl: false,
-      setHeaders: (res, path) => {
-        const hashed = path.includes('/assets/');
-        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-      },
+      etag: false,
+      lastModified: false,
+      acceptRanges: false,
+      setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=31536000, immutable'),
     });
   }
   app.setNotFoundHandler(async (request, reply) => {

@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { PasswordResetRequestSchema } from '@provisoire/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { t } from '../../i18n/t.ts';
 import { errorText, fieldText } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmailField } from '../../ui/field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
+import { toast } from '../../ui/toast.ts';
 import { requestPasswordReset } from './api.ts';
 
 export function Component() {

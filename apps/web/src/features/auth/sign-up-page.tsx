@@ -1,5 +1,4 @@
 import { SignUpSchema, safeRedirect, withRedirect } from '@provisoire/domain';
-import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { t } from '../../i18n/t.ts';
 import { fieldText } from '../../lib/api-client.ts';
@@ -8,6 +7,7 @@ import { Button } from '../../ui/button.tsx';
 import { EmailField, Field } from '../../ui/field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
+import { toast } from '../../ui/toast.ts';
 import { signUp } from './api.ts';
 import { PasswordStrength } from './password-strength.tsx';
 import { useRedirectParam } from './use-redirect-param.ts';

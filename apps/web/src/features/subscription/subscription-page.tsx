@@ -1,12 +1,12 @@
 import { PAID_PLANS, type PaidPlanCode, PLANS } from '@provisoire/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { t } from '../../i18n/t.ts';
 import { formatDay, formatPaymentDate } from '../../lib/format-date.ts';
 import { Button } from '../../ui/button.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { LoadingStatus } from '../../ui/spinner.tsx';
+import { toast } from '../../ui/toast.ts';
 import { type Payment, paymentsQuery, type Subscription, startTrial, useSubscription } from './api.ts';
 import { PaymentModal } from './payment-modal.tsx';
 
