@@ -5,24 +5,31 @@ import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
 
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
+/** The server's renderer of the public pages: one self-contained module, never served to browsers. */
+const ssrOutDir = fileURLToPath(new URL('./dist-ssr', import.meta.url));
 const API = 'http://localhost:3000';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(outDir)],
-  build: {
-    outDir,
-    emptyOutDir: true,
-    // Everything the first page needs in one file: on a slow phone each extra request costs a round trip.
-    rolldownOptions: {
-      output: {
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress(outDir)])],
+  build: isSsrBuild
+    ? { outDir: ssrOutDir, emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir,
+        emptyOutDir: true,
+        // Which files hold each module's code: the server preloads the code of the pages it renders.
+        manifest: true,
+        // Everything the first page needs in one file: on a slow phone each extra request costs a round trip.
+        rolldownOptions: {
+          output: {
+            codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+          },
+        },
       },
-    },
-  },
+  ssr: { noExternal: true },
   server: {
     // The API takes posts only from its own origin: the dev server's pages speak as that origin.
     proxy: Object.fromEntries(
       ['/api', '/dev', '/media'].map((path) => [path, { target: API, headers: { origin: API } }]),
     ),
   },
-});
+}));

@@ -182,6 +182,6 @@ export async function buildApp({
     stopJobs();
     await events.close();
   });
-  await serveSpa(app, config.webDist, config.site);
+  await serveSpa(app, config.webDist, config.site, guards.loadUser);
   return app;
 }

@@ -115,9 +115,10 @@ describe('the HTTP surface', () => {
     expect([res.status, res.json.code]).toEqual([403, 'forbidden']);
   });
 
-  it('sends security headers and a request id', async () => {
+  it('sends security headers and a request id, and a JSON answer only those that matter to it', async () => {
     const res = await client(server.base).get('/api/health');
-    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers.get('referrer-policy')).toBeNull();
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });

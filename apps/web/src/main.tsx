@@ -1,14 +1,42 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { router } from './app/router.tsx';
+import { routes } from './app/routes.tsx';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+/**
+ * A page the server rendered (the landing, about, sign-in and sign-up) is hydrated where it stands:
+ * its code is loaded first and its guard is not run again (the server decided it), so the first
+ * render matches the HTML. Every other page starts from the loading shell the HTML showed.
+ */
+async function hydrate(element: HTMLElement) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+  const loaderData = Object.fromEntries(
+    matches.flatMap(({ route }) => (route.loader && route.id ? [[route.id, null]] : [])),
+  );
+  const router = createBrowserRouter(routes, { hydrationData: { loaderData } });
+  hydrateRoot(
+    element,
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}
+
+if (root.hasAttribute('data-prerendered')) void hydrate(root);
+else
+  createRoot(root).render(
+    <StrictMode>
+      <RouterProvider router={createBrowserRouter(routes)} />
+    </StrictMode>,
+  );

@@ -1,40 +1,14 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import type { SiteSettings } from '@provisoire/domain';
-import type { FastifyInstance } from 'fastify';
+import { dependsOnSession, pageRedirect, type SiteSettings } from '@provisoire/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MEDIA_PREFIX } from '../content/media.ts';
 import { AppError } from '../http/app-error.ts';
+import { PAGE_ONLY_HEADERS } from '../http/security-headers.ts';
+import { buildPages } from './pages.ts';
 
-const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Provisoire</title>
-<p>The web app is not built yet: run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p>`;
-
-/** The page shell with this deployment's settings inlined as JSON (not script: the CSP allows no inline script). */
-function renderShell(dist: string, settings: SiteSettings) {
-  const file = join(dist, 'index.html');
-  if (!existsSync(file)) return NOT_BUILT;
-  const json = JSON.stringify(settings).replace(/</g, '\\u003c');
-  return readFileSync(file, 'utf8').replace(
-    '<!--site-settings-->',
-    `<script type="application/json" id="site-settings">${json}</script>`,
-  );
-}
-
-// Page-level security headers mean nothing on a script or stylesheet; on a phone they cost
-// about 900 bytes a file, so assets keep only the one that matters to them.
-const PAGE_ONLY_HEADERS = [
-  'content-security-policy',
-  'cross-origin-opener-policy',
-  'origin-agent-cluster',
-  'referrer-policy',
-  'x-dns-prefetch-control',
-  'x-download-options',
-  'x-frame-options',
-  'x-permitted-cross-domain-policies',
-  'x-xss-protection',
-  'x-request-id',
-  'permissions-policy',
-];
 // A sign opened on its own (its address is public) runs nothing and loads nothing.
 const MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
 
@@ -47,6 +21,9 @@ export async function serveMedia(app: FastifyInstance, dir: string) {
     index: false,
     preCompressed: true,
     cacheControl: false,
+    etag: false,
+    lastModified: false,
+    acceptRanges: false,
     setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=31536000, immutable'),
   });
 }
@@ -55,33 +32,57 @@ export async function serveMedia(app: FastifyInstance, dir: string) {
 const STATIC_FILE = /^\/(assets|media)\//;
 const NOT_A_PAGE = /^\/(api|dev|sim|assets|media)(\/|$)/;
 
-/** Serves the built web app: hashed assets cached for a year, any other page path gets the shell. */
-export async function serveSpa(app: FastifyInstance, dist: string, settings: SiteSettings) {
-  const shell = renderShell(dist, settings);
+/**
+ * Serves the built web app: hashed assets cached for a year; a page path gets its page (rendered at
+ * start, compressed once, revalidated by ETag) unless the visitor must go elsewhere first, which is
+ * decided here so a signed-out visit to the dashboard loads none of it.
+ */
+export async function serveSpa(
+  app: FastifyInstance,
+  dist: string,
+  settings: SiteSettings,
+  loadUser: (request: FastifyRequest) => Promise<void>,
+) {
+  const pages = await buildPages(dist, settings);
   app.addHook('onSend', async (request, reply) => {
     if (STATIC_FILE.test(request.url) && reply.statusCode === 200) {
       for (const name of PAGE_ONLY_HEADERS) reply.removeHeader(name);
       if (request.url.startsWith(MEDIA_PREFIX)) reply.header('content-security-policy', MEDIA_CSP);
     }
   });
-  if (existsSync(dist)) {
+  const assets = join(dist, 'assets');
+  if (existsSync(assets)) {
     await app.register(fastifyStatic, {
-      root: dist,
+      root: assets,
+      prefix: '/assets/',
       index: false,
       wildcard: false,
-      // The raw shell has no settings in it: /index.html is a page path like any other.
-      allowedPath: (path) => path !== '/index.html',
       preCompressed: true,
+      // Every file here is named by its content: cached for a year, nothing to revalidate or resume.
       cacheControl: false,
-      setHeaders: (res, path) => {
-        const hashed = path.includes('/assets/');
-        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-      },
+      etag: false,
+      lastModified: false,
+      acceptRanges: false,
+      setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=31536000, immutable'),
     });
   }
-  app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !NOT_A_PAGE.test(request.url);
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_A_PAGE.test(request.url);
     if (!isPage) throw new AppError('not_found', 404);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(shell);
+    const path = request.url.split('?')[0] ?? '/';
+    // Who is asking matters only on the pages that depend on it; the others need no session lookup.
+    if (dependsOnSession(path)) {
+      await loadUser(request);
+      const elsewhere = pageRedirect(request.url, request.user !== null);
+      if (elsewhere) return reply.header('cache-control', 'no-store').redirect(elsewhere, 302);
+    }
+    const page = pages.pageFor(path);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+    const etag = encoding ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag;
+    reply.header('etag', etag);
+    if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) return reply.code(304).send();
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(encoding ? page[encoding] : page.identity);
   });
 }

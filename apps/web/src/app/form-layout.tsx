@@ -2,14 +2,11 @@ import { Outlet } from 'react-router';
 import { Header } from '../features/site/header.tsx';
 import { t } from '../i18n/t.ts';
 import { LogoMark } from '../ui/logo.tsx';
-import { AppToaster } from '../ui/toaster.tsx';
-import { SkipLink } from './public-layout.tsx';
 
 /** Sign-in and sign-up pages: the promotional banner beside (or above, on phones) the form. */
 export function FormLayout() {
   return (
     <>
-      <SkipLink />
       <Header />
       <div className="mx-auto grid max-w-5xl gap-6 px-4 py-6 md:grid-cols-2 md:py-12">
         <aside className="flex flex-col justify-center gap-3 rounded-2xl bg-emerald-800 p-6 text-white md:p-10">
@@ -20,7 +17,6 @@ export function FormLayout() {
           <Outlet />
         </main>
       </div>
-      <AppToaster />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../ui/toast.ts';
 import { ApiError, errorText, mayPassOnRetry } from './api-client.ts';
 
 declare module '@tanstack/react-query' {

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { t } from '../../i18n/t.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { LoadingStatus } from '../../ui/spinner.tsx';
+import { toast } from '../../ui/toast.ts';
 import { type Device, devicesQuery, useSignOutOthers } from './api.ts';
 import { deviceName } from './device-name.ts';
 

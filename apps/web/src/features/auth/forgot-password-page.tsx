@@ -1,8 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { PasswordResetRequestSchema } from '@provisoire/domain';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { t } from '../../i18n/t.ts';
 import { errorText, fieldText } from '../../lib/api-client.ts';
@@ -10,17 +7,13 @@ import { Button } from '../../ui/button.tsx';
 import { EmailField } from '../../ui/field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
+import { toast } from '../../ui/toast.ts';
 import { requestPasswordReset } from './api.ts';
+import { useSchemaForm } from './use-schema-form.ts';
 
 export function Component() {
   const [sent, setSent] = useState(false);
-  const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(PasswordResetRequestSchema),
-    defaultValues: { email: '' },
-  });
-  const { errors, isSubmitting } = formState;
-
-  const onSubmit = handleSubmit(async ({ email }) => {
+  const { form, onSubmit, onChange, pending, errors } = useSchemaForm(PasswordResetRequestSchema, async ({ email }) => {
     try {
       await requestPasswordReset(email);
       toast.success(t('reset.sent'));
@@ -31,12 +24,12 @@ export function Component() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form ref={form} method="post" onSubmit={onSubmit} onChange={onChange} noValidate className="flex flex-col gap-4">
       <PageTitle text={t('reset.title')} />
       <h1 className="text-2xl font-bold">{t('reset.title')}</h1>
       <FormAlert tone="success" text={sent ? t('reset.sent_detail') : null} />
-      <EmailField label={t('reset.email')} error={fieldText(errors.email?.message)} {...register('email')} />
-      <Button type="submit" busy={isSubmitting}>
+      <EmailField label={t('reset.email')} name="email" error={fieldText(errors.email)} />
+      <Button type="submit" busy={pending}>
         {t('reset.submit')}
       </Button>
       <Link to="/login" className="text-sm font-medium text-emerald-800 underline">

@@ -1,7 +1,9 @@
 import { withRedirect } from '@provisoire/domain';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { t } from '../../i18n/t.ts';
 import { Icon, type IconName } from '../../ui/icons.tsx';
+import { PageTitle } from '../../ui/page-title.tsx';
+import { useRedirectParam } from './use-redirect-param.ts';
 
 interface Card {
   title: string;
@@ -13,7 +15,7 @@ const cardClass = 'flex items-start gap-3 rounded-xl p-4 ring-1';
 
 /** The account-type chooser: only the regular account can be made for now. */
 export function Component() {
-  const [params] = useSearchParams();
+  const redirect = useRedirectParam();
   const disabled: Card[] = [
     {
       title: t('register.school'),
@@ -28,9 +30,10 @@ export function Component() {
   ];
   return (
     <div className="flex flex-col gap-4">
+      <PageTitle text={t('register.title')} />
       <h1 className="text-2xl font-bold">{t('register.title')}</h1>
       <Link
-        to={withRedirect('/user-sign-up', params.get('redirect'))}
+        to={withRedirect('/user-sign-up', redirect)}
         className={`${cardClass} ring-emerald-600 hover:bg-emerald-50`}
       >
         <CardBody
@@ -50,6 +53,12 @@ export function Component() {
           <CardBody card={card} badge={t('register.soon')} />
         </div>
       ))}
+      <p className="text-sm">
+        {t('signup.have_account')}{' '}
+        <Link to={withRedirect('/login', redirect)} className="font-medium text-emerald-800 underline">
+          {t('login.submit')}
+        </Link>
+      </p>
     </div>
   );
 }

@@ -7,7 +7,8 @@ import { api } from '../../lib/api-client.ts';
 
 type Snapshot = { status: 'unknown' } | { status: 'known'; user: SessionUser | null };
 
-let snapshot: Snapshot = { status: 'unknown' };
+const UNKNOWN: Snapshot = { status: 'unknown' };
+let snapshot: Snapshot = UNKNOWN;
 let inFlight: Promise<SessionUser | null> | null = null;
 // Bumped by every change we know of; an answer asked for before the change is not published.
 let generation = 0;
@@ -46,7 +47,7 @@ export function setSessionUser(user: SessionUser | null) {
 export function refreshSession() {
   generation += 1;
   inFlight = null;
-  publish({ status: 'unknown' });
+  publish(UNKNOWN);
   return loadSession();
 }
 
@@ -57,7 +58,12 @@ const subscribe = (listener: () => void) => {
 
 /** `{ user, isPending }`: isPending until the server has answered who this is. */
 export function useSession() {
-  const current = useSyncExternalStore(subscribe, () => snapshot);
+  // A page rendered on the server does not know who will open it: it hydrates as 'unknown' too.
+  const current = useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => UNKNOWN,
+  );
   useEffect(() => {
     if (current.status === 'unknown') loadSession().catch(() => {});
   }, [current.status]);

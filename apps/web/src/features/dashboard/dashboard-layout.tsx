@@ -1,14 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
-import { SkipLink } from '../../app/public-layout.tsx';
 import { t } from '../../i18n/t.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
-import { AppToaster } from '../../ui/toaster.tsx';
 import { useSession } from '../auth/session.ts';
 import { Notifications } from './notifications.tsx';
 import { RightPanel } from './right-panel.tsx';
@@ -32,7 +30,6 @@ function DashboardShell() {
 
   return (
     <div className="min-h-dvh md:grid md:grid-cols-[16rem_1fr]">
-      <SkipLink />
       <aside
         aria-label={t('layout.side_menu')}
         className="sticky top-0 hidden h-dvh border-r border-stone-200 bg-white md:block"
@@ -85,7 +82,6 @@ function DashboardShell() {
           <RightPanel />
         </div>
       </div>
-      <AppToaster />
     </div>
   );
 }

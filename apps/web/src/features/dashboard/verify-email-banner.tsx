@@ -1,8 +1,8 @@
 import type { SessionUser } from '@provisoire/domain';
 import { useMutation } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { t } from '../../i18n/t.ts';
 import { Button } from '../../ui/button.tsx';
+import { toast } from '../../ui/toast.ts';
 import { resendVerification } from '../auth/api.ts';
 
 export function VerifyEmailBanner({ user }: { user: SessionUser }) {

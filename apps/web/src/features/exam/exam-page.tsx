@@ -1,13 +1,13 @@
 import type { ExamAttempt, ExamResult } from '@provisoire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import toast from 'react-hot-toast';
 import { Navigate, useBlocker, useNavigate } from 'react-router';
 import { ApiError, errorText } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { QueryLoadError } from '../../ui/load-error.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
+import { toast } from '../../ui/toast.ts';
 import { createAnswerOutbox } from './answer-outbox.ts';
 import { currentExamQuery, finishExam, saveAnswer, startExam } from './api.ts';
 import { te } from './exam-text.ts';

@@ -1,13 +1,13 @@
 import { EXAM } from '@provisoire/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { errorText } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { QueryLoadError } from '../../ui/load-error.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
+import { toast } from '../../ui/toast.ts';
 import { currentExamQuery, eligibilityQuery, startExam } from './api.ts';
 import { te } from './exam-text.ts';
 

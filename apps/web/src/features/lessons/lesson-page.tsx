@@ -20,7 +20,9 @@ export function Component() {
   if (needsSubscription(error)) return <SubscribeRedirect />;
 
   return (
-    <article className="flex flex-col gap-4" aria-busy={isPending}>
+    // At least a screen tall from the start, so what follows (the side panel on a phone) does not jump
+    // down when the lesson arrives; room at the end for the 'to top' button.
+    <article className="flex min-h-dvh flex-col gap-4 pb-16" aria-busy={isPending}>
       <title>{`${lesson?.title ?? t('lessons.number', { id })} · ${t('app.name')}`}</title>
       <BackButton />
       <ContentStatus query={query} notFound="lesson_not_found" loadingText={t('lessons.content_loading')} />
@@ -44,14 +46,15 @@ function ToTop({ target }: { target: RefObject<HTMLHeadingElement | null> }) {
   return (
     <Link
       to="#"
-      className="fixed right-4 bottom-20 z-30 inline-flex items-center gap-2 rounded-full bg-emerald-700 px-4 py-3 font-semibold text-white shadow-lg"
+      className="fixed right-3 bottom-4 z-30 inline-flex size-12 items-center justify-center gap-2 rounded-full bg-emerald-700 font-semibold text-white shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 sm:size-auto sm:px-4 sm:py-3"
       onClick={(event) => {
         event.preventDefault();
         window.scrollTo({ top: 0, behavior: 'smooth' });
         target.current?.focus({ preventScroll: true });
       }}
     >
-      <Icon name="arrow_up" /> {t('lessons.to_top')}
+      {/* On a phone only the arrow shows, so the button hides less of the text. */}
+      <Icon name="arrow_up" /> <span className="sr-only sm:not-sr-only">{t('lessons.to_top')}</span>
     </Link>
   );
 }

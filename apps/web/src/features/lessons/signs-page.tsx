@@ -23,7 +23,7 @@ export function Component() {
   const hidden = query.trim() ? found.length - shown.length : 0;
 
   return (
-    <div className="flex flex-col gap-4">
+    <div className="flex min-h-dvh flex-col gap-4">
       <title>{`${t('signs.title')} · ${t('app.name')}`}</title>
       <header>
         <h1 className="text-2xl font-bold">{t('signs.title')}</h1>

@@ -17,7 +17,7 @@ export function Component() {
   if (needsSubscription(error)) return <SubscribeRedirect />;
 
   return (
-    <article className="flex flex-col gap-4" aria-busy={isPending}>
+    <article className="flex min-h-dvh flex-col gap-4" aria-busy={isPending}>
       <title>{`${page?.title ?? t(`pages.${slug}`)} · ${t('app.name')}`}</title>
       <BackButton />
       <ContentStatus query={query} notFound="page_not_found" loadingText={t('pages.loading')} />

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
 import { Navigate } from 'react-router';
 import { t } from '../../i18n/t.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { toast } from '../../ui/toast.ts';
 import { SUBSCRIBE_PATH } from './api.ts';
 
 export const needsSubscription = (error: unknown) =>

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
-import toast from 'react-hot-toast';
 import { t } from '../../i18n/t.ts';
 import { Button } from '../../ui/button.tsx';
+import { toast } from '../../ui/toast.ts';
 import { startTrial, useSubscription } from './api.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
-import toast from 'react-hot-toast';
 import { t } from '../../i18n/t.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import { toast } from '../../ui/toast.ts';
 import { fetchPayment, type Payment, paymentsQuery, refreshSubscription } from './api.ts';
 import { useLivePayment } from './use-live-payment.ts';
 

@@ -1,10 +1,8 @@
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import type { PlaceholderHandle } from '../features/dashboard/placeholder-page.tsx';
-import { LandingPage } from '../features/landing/landing-page.tsx';
 import type { MessageKey } from '../i18n/rw.ts';
-import { LoadingScreen } from '../ui/loading-screen.tsx';
+import { PageSkeleton } from '../ui/page-skeleton.tsx';
 import { redirectIfSignedIn, requireAdmin, requireUser } from './guards.ts';
-import { PublicLayout } from './public-layout.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { ErrorScreen } from './routes/error-screen.tsx';
 
@@ -13,18 +11,23 @@ const placeholder = (title: MessageKey) => ({
   lazy: () => import('../features/dashboard/placeholder-page.tsx'),
 });
 
-// The landing page is in the first download; every other page loads its own chunk when visited.
-// Guards are static loaders, so a signed-out visit redirects before any chunk of the page is fetched.
-export const router = createBrowserRouter([
+// Every page loads its own chunk when visited; the public pages come rendered from the server, and
+// their chunks are preloaded by it (entry-server.tsx lists them).
+// Guards are loaders (the server also redirects a full page load before sending any of the app).
+// The routes with loaders that are rendered on the server have fixed ids for hydration.
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <ErrorScreen />,
-    HydrateFallback: LoadingScreen,
+    HydrateFallback: PageSkeleton,
     children: [
       {
-        element: <PublicLayout />,
+        lazy: () => import('./public-layout.tsx').then((m) => ({ Component: m.PublicLayout })),
         children: [
-          { path: '/', element: <LandingPage /> },
+          {
+            path: '/',
+            lazy: () => import('../features/landing/landing-page.tsx').then((m) => ({ Component: m.LandingPage })),
+          },
           { path: '/about', lazy: () => import('./routes/about.tsx') },
         ],
       },
@@ -35,16 +38,19 @@ export const router = createBrowserRouter([
           })),
         children: [
           {
+            id: 'login',
             path: '/login',
             loader: redirectIfSignedIn,
             lazy: () => import('../features/auth/login-page.tsx'),
           },
           {
+            id: 'register',
             path: '/register',
             loader: redirectIfSignedIn,
             lazy: () => import('../features/auth/register-page.tsx'),
           },
           {
+            id: 'user-sign-up',
             path: '/user-sign-up',
             loader: redirectIfSignedIn,
             lazy: () => import('../features/auth/sign-up-page.tsx'),
@@ -110,4 +116,4 @@ export const router = createBrowserRouter([
       { path: '*', lazy: () => import('./routes/not-found.tsx') },
     ],
   },
-]);
+];

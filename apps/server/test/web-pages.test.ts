@@ -1,0 +1,119 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedUpLearner } from './factories.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
+
+// A web build in miniature: the template, a stylesheet, Vite's manifest and a server renderer with
+// the same exports as apps/web/src/entry-server.tsx.
+const RENDERER = `
+export const PRERENDERED_PAGES = { '/': [], '/login': ['src/login.tsx'] };
+export async function renderPage(path, settings) {
+  return { body: '<h1>' + path + ' ' + settings.contactPhone + '</h1>', title: path === '/' ? null : 'Injira · Provisoire' };
+}
+export const renderShell = () => ({ body: '<p>shell</p>', title: null });
+`;
+
+let server: TestServer;
+beforeAll(async () => {
+  const root = mkdtempSync(join(tmpdir(), 'provisoire-web-'));
+  const dist = join(root, 'dist');
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  mkdirSync(join(dist, '.vite'));
+  mkdirSync(join(root, 'dist-ssr'));
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><head><title>Provisoire</title><!--site-settings--><script type="module" src="/assets/main.js"></script><link rel="stylesheet" crossorigin href="/assets/main.css"></head><body><div id="root"></div></body>',
+  );
+  writeFileSync(join(dist, 'assets', 'main.css'), 'body{color:green}');
+  writeFileSync(
+    join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/main.js', isEntry: true },
+      'src/login.tsx': { file: 'assets/login.js', imports: ['_field.js', 'index.html'] },
+      '_field.js': { file: 'assets/field.js', imports: ['index.html'] },
+    }),
+  );
+  writeFileSync(join(root, 'dist-ssr', 'entry-server.js'), RENDERER);
+  server = await startTestServer({ env: { WEB_DIST: dist, CONTACT_PHONE: '+250 788 111 222' } });
+});
+afterAll(() => server.close());
+
+const page = (path: string, headers: Record<string, string> = {}) =>
+  fetch(server.base + path, { headers, redirect: 'manual' });
+
+describe('the pages of the web app', () => {
+  it('sends a public page rendered with the settings, its title, its stylesheet inline and its code preloaded', async () => {
+    const res = await page('/login');
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(html).toContain('<div id="root" data-prerendered><h1>/login +250 788 111 222</h1></div>');
+    expect(html).toContain('<title>Injira · Provisoire</title>');
+    expect(html).toContain('<style>body{color:green}</style>');
+    expect(html).not.toContain('main.css');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/login.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/field.js">');
+    expect(html).not.toContain('modulepreload" crossorigin href="/assets/main.js');
+    expect(html).toContain('id="site-settings"');
+  });
+
+  it('starts every other page from the loading shell, which is not hydrated', async () => {
+    for (const path of ['/about-us', '/forgot-password', '/index.html']) {
+      const html = await (await page(path)).text();
+      expect(html, path).toContain('<div id="root"><p>shell</p></div>');
+    }
+    expect(await (await page('/login/')).text()).toContain('data-prerendered><h1>/login');
+  });
+
+  it('sends the stored compressed bytes with an ETag per encoding, and 304 when the browser has them', async () => {
+    const plain = await page('/', { 'accept-encoding': 'identity' });
+    const text = await plain.text();
+    const br = await page('/', { 'accept-encoding': 'gzip, deflate, br' });
+    const gzip = await page('/', { 'accept-encoding': 'gzip' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    // fetch decodes the body, as a browser does: every encoding carries the same page.
+    expect(await br.text()).toBe(text);
+    expect(await gzip.text()).toBe(text);
+    const tags = [plain, br, gzip].map((res) => res.headers.get('etag'));
+    expect(new Set(tags).size).toBe(3);
+    expect(br.headers.get('cache-control')).toBe('no-cache');
+    expect(br.headers.get('vary')).toContain('accept-encoding');
+
+    const again = await page('/', { 'accept-encoding': 'br', 'if-none-match': tags[1] ?? '' });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const changed = await page('/', { 'accept-encoding': 'br', 'if-none-match': '"old"' });
+    expect(changed.status).toBe(200);
+    expect(await changed.text()).toBe(text);
+  });
+
+  it('answers HEAD like GET, without a body', async () => {
+    const res = await fetch(`${server.base}/login`, { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(await res.text()).toBe('');
+  });
+
+  it('sends a signed-out visitor of a learner page to sign in before any of the app', async () => {
+    const res = await page('/dashboard/amasomo/4?from=list');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/login?redirect=%2Fdashboard%2Famasomo%2F4%3Ffrom%3Dlist');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect((await page('/exam', { cookie: 'provisoire_session=forged-or-expired' })).status).toBe(302);
+  });
+
+  it('sends a signed-in visitor of a way in on, and shows them their pages', async () => {
+    const { api } = await signedUpLearner(server.base);
+    const cookie = api.cookie;
+    const login = await page('/login?redirect=%2Fdashboard%2Fibyapa', { cookie });
+    expect([login.status, login.headers.get('location')]).toEqual([302, '/dashboard/ibyapa']);
+    const register = await page('/register?redirect=https%3A%2F%2Fevil.example', { cookie });
+    expect(register.headers.get('location')).toBe('/dashboard');
+    const dashboard = await page('/dashboard/amasomo', { cookie });
+    expect(dashboard.status).toBe(200);
+    expect(await dashboard.text()).toContain('<p>shell</p>');
+  });
+});
