@@ -1,0 +1,79 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, uniqueEmail, useBrowser } from '../support/browser.ts';
+import { PASSWORD } from '../support/flows.ts';
+
+// What a phone downloads, on the wire (compressed bodies and headers, as Chromium counts them), from
+// the production build. The figures behind these budgets are in docs/performance.md.
+const KB = 1024;
+const BUDGET = { publicPage: 120 * KB, dashboardPage: 135 * KB, warmRevisit: 5 * KB };
+const PUBLIC_PAGES = ['/', '/about', '/login', '/register', '/user-sign-up', '/forgot-password'];
+const DASHBOARD_PAGES = [
+  '/dashboard',
+  '/dashboard/amasomo',
+  '/dashboard/amasomo/4',
+  '/dashboard/ibyapa',
+  '/dashboard/inyito',
+  '/dashboard/imibare',
+  '/dashboard/ifatabuguzi',
+  '/dashboard/konte',
+  '/dashboard/isuzuma',
+  '/exam/instructions',
+];
+
+const browser = useBrowser();
+
+/** Counts the bytes of every response the page receives from now on. */
+async function meter(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  let bytes = 0;
+  cdp.on('Network.loadingFinished', (event) => {
+    bytes += event.encodedDataLength;
+  });
+  return {
+    take() {
+      const taken = bytes;
+      bytes = 0;
+      return taken;
+    },
+  };
+}
+
+/** Opens a page and waits until it has shown its content (nothing loading any more). */
+async function open(page: Page, path: string, how: 'goto' | 'reload' = 'goto') {
+  if (how === 'goto') await page.goto(path, { waitUntil: 'networkidle' });
+  else await page.reload({ waitUntil: 'networkidle' });
+  await expect.poll(() => page.locator('[aria-busy="true"], [role="progressbar"]').count()).toBe(0);
+  await page.waitForLoadState('networkidle');
+}
+
+async function signedInPage() {
+  const page = await browser.newPage();
+  const headers = { origin: baseUrl() };
+  const email = uniqueEmail('budget');
+  await page.request.post('/api/auth/sign-up', { headers, data: { displayName: 'Uwase Aline', email, password: PASSWORD } });
+  await page.request.post('/api/subscription/trial', { headers });
+  return page;
+}
+
+describe('page weight budgets', () => {
+  it.each(PUBLIC_PAGES)('a first visit to %s moves at most 120 KB, a warm revisit at most 5 KB', async (path) => {
+    const page = await browser.newPage();
+    const bytes = await meter(page);
+    await open(page, path);
+    expect(bytes.take()).toBeLessThanOrEqual(BUDGET.publicPage);
+    await open(page, path, 'reload');
+    expect(bytes.take()).toBeLessThanOrEqual(BUDGET.warmRevisit);
+  });
+
+  it.each(DASHBOARD_PAGES)('a first visit to %s moves at most 135 KB, a warm revisit at most 5 KB', async (path) => {
+    const page = await signedInPage();
+    const bytes = await meter(page);
+    await open(page, path);
+    expect(new URL(page.url()).pathname).toBe(path);
+    expect(bytes.take()).toBeLessThanOrEqual(BUDGET.dashboardPage);
+    await open(page, path, 'reload');
+    expect(bytes.take()).toBeLessThanOrEqual(BUDGET.warmRevisit);
+  });
+});

@@ -1,0 +1,73 @@
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, uniqueEmail, useBrowser } from '../support/browser.ts';
+import { PASSWORD } from '../support/flows.ts';
+
+const browser = useBrowser();
+
+/** Holds back every script until `release()`: what shows meanwhile came from the HTML alone. */
+async function holdScripts(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route('**/assets/*.js', (route) => (released ? route.continue() : void held.push(route)));
+  return async () => {
+    released = true;
+    await Promise.all(held.map((route) => route.continue()));
+  };
+}
+
+describe('the first paint on a slow phone', () => {
+  it('shows the landing with its text and buttons before any script has run, then hydrates it', async () => {
+    const page = await browser.newPage();
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect.poll(() => heading.isVisible()).toBe(true);
+    expect(await heading.textContent()).toMatch(/provisoire/i);
+    expect(await page.getByRole('link', { name: 'Tangira', exact: true }).first().isVisible()).toBe(true);
+    // Styled from the inline stylesheet: the hero is the brand's green, not the browser's white.
+    const hero = await heading.evaluate((el) => getComputedStyle(el.closest('section') ?? el).backgroundColor);
+    expect(hero).not.toBe('rgba(0, 0, 0, 0)');
+
+    await release();
+    await page.getByRole('button', { name: 'Fungura menu' }).click();
+    await expect.poll(() => page.getByRole('dialog', { name: 'Menu nyamukuru' }).isVisible()).toBe(true);
+  });
+
+  it('shows the sign-in form from the HTML, and sends it only once the page is ready', async () => {
+    const page = await browser.newPage();
+    const release = await holdScripts(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await expect.poll(() => page.getByLabel('Imeli').isVisible()).toBe(true);
+    expect(await page.title()).toBe('Injira · Provisoire');
+    expect(await page.getByRole('button', { name: 'Injira', exact: true }).isDisabled()).toBe(true);
+    await release();
+    await expect.poll(() => page.getByRole('button', { name: 'Injira', exact: true }).isEnabled()).toBe(true);
+  });
+
+  it('shows a loading shell, never a blank page, on the other pages', async () => {
+    const page = await browser.newPage();
+    const headers = { origin: baseUrl() };
+    await page.request.post('/api/auth/sign-up', {
+      headers,
+      data: { displayName: 'Uwase Aline', email: uniqueEmail('paint'), password: PASSWORD },
+    });
+    const release = await holdScripts(page);
+    await page.goto('/dashboard/amasomo', { waitUntil: 'commit' });
+    await expect.poll(() => page.getByRole('status').first().textContent()).toBe('Birimo gufunguka…');
+    expect(await page.locator('[aria-busy="true"]').isVisible()).toBe(true);
+    await release();
+    await expect.poll(() => page.getByRole('heading', { name: 'Amasomo yose' }).isVisible()).toBe(true);
+  });
+
+  it('sends a signed-out visitor of the dashboard to sign in without loading any of the app', async () => {
+    const page = await browser.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/dashboard/ifatabuguzi');
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/login?redirect=%2Fdashboard%2Fifatabuguzi');
+    expect(scripts.filter((path) => /dashboard|subscription/.test(path))).toEqual([]);
+  });
+});
