@@ -209,6 +209,8 @@ describe('paying', () => {
     await page.getByRole('button', { name: 'Gura: Iminsi 3' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
+    // The form's code comes with the first opening: once there, the form holds the focus the opening gave.
+    await expect.poll(() => page.getByRole('dialog').getByLabel('Nimero ya telefoni').isVisible()).toBe(true);
     await page.keyboard.press('ArrowRight'); // the arrow picks the next wallet, as radios do
     expect(await page.getByRole('radio', { name: 'Airtel' }).isChecked()).toBe(true);
 

@@ -1,12 +1,12 @@
 import type { RouteObject } from 'react-router';
+import type { DashboardKey } from '../features/dashboard/dashboard-text.ts';
 import type { PlaceholderHandle } from '../features/dashboard/placeholder-page.tsx';
-import type { MessageKey } from '../i18n/rw.ts';
 import { PageSkeleton } from '../ui/page-skeleton.tsx';
 import { redirectIfSignedIn, requireAdmin, requireUser } from './guards.ts';
 import { RootLayout } from './root-layout.tsx';
 import { ErrorScreen } from './routes/error-screen.tsx';
 
-const placeholder = (title: MessageKey) => ({
+const placeholder = (title: DashboardKey) => ({
   handle: { title } satisfies PlaceholderHandle,
   lazy: () => import('../features/dashboard/placeholder-page.tsx'),
 });

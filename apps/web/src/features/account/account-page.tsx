@@ -1,4 +1,5 @@
 import { t } from '../../i18n/t.ts';
+import { ta } from './account-text.ts';
 import { ChangePasswordSection } from './change-password-section.tsx';
 import { DevicesSection } from './devices-section.tsx';
 
@@ -6,8 +7,8 @@ import { DevicesSection } from './devices-section.tsx';
 export function Component() {
   return (
     <div className="flex flex-col gap-6">
-      <title>{`${t('account.title')} · ${t('app.name')}`}</title>
-      <h1 className="text-2xl font-bold">{t('account.title')}</h1>
+      <title>{`${ta('account.title')} · ${t('app.name')}`}</title>
+      <h1 className="text-2xl font-bold">{ta('account.title')}</h1>
       <ChangePasswordSection />
       <DevicesSection />
     </div>

@@ -8,6 +8,7 @@ import { toast } from '../../ui/toast.ts';
 import { PasswordStrength } from '../auth/password-strength.tsx';
 import { useSession } from '../auth/session.ts';
 import { useSchemaForm } from '../auth/use-schema-form.ts';
+import { ta } from './account-text.ts';
 import { useChangePassword } from './api.ts';
 
 /** Current and new password; the server keeps this device signed in and signs every other out. */
@@ -25,16 +26,16 @@ export function ChangePasswordSection() {
         return;
       }
       reset();
-      toast.success(t('account.password_changed'));
+      toast.success(ta('account.password_changed'));
     },
   );
 
   return (
     <section className="rounded-2xl bg-white p-6 ring-1 ring-stone-200" aria-labelledby="password-title">
       <h2 id="password-title" className="text-lg font-bold">
-        {t('account.password_title')}
+        {ta('account.password_title')}
       </h2>
-      <p className="mt-1 text-sm text-stone-600">{t('account.password_text')}</p>
+      <p className="mt-1 text-sm text-stone-600">{ta('account.password_text')}</p>
       <form
         ref={form}
         method="post"
@@ -47,13 +48,13 @@ export function ChangePasswordSection() {
         <input type="email" name="username" autoComplete="username" value={user?.email ?? ''} readOnly hidden />
         <FormAlert text={failure} />
         <PasswordField
-          label={t('account.current_password')}
+          label={ta('account.current_password')}
           name="currentPassword"
           autoComplete="current-password"
           error={fieldText(errors.currentPassword)}
         />
         <PasswordField
-          label={t('account.new_password')}
+          label={ta('account.new_password')}
           name="newPassword"
           autoComplete="new-password"
           hint={t('signup.password_hint')}
@@ -61,7 +62,7 @@ export function ChangePasswordSection() {
         />
         <PasswordStrength password={live.newPassword ?? ''} userInputs={[user?.displayName ?? '', user?.email ?? '']} />
         <Button type="submit" busy={change.isPending}>
-          {t('account.password_submit')}
+          {ta('account.password_submit')}
         </Button>
       </form>
     </section>

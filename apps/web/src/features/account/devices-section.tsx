@@ -1,21 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { t } from '../../i18n/t.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { LoadingStatus } from '../../ui/spinner.tsx';
 import { toast } from '../../ui/toast.ts';
+import { ta } from './account-text.ts';
 import { type Device, devicesQuery, useSignOutOthers } from './api.ts';
 import { deviceName } from './device-name.ts';
 
 const signedOutText = (count: number) =>
   count === 0
-    ? t('account.signed_out_none')
+    ? ta('account.signed_out_none')
     : count === 1
-      ? t('account.signed_out_one')
-      : t('account.signed_out_many', { count });
+      ? ta('account.signed_out_one')
+      : ta('account.signed_out_many', { count });
 
 /** Where this account is signed in, and a way to sign out everywhere but here. */
 export function DevicesSection() {
@@ -34,7 +34,7 @@ export function DevicesSection() {
   return (
     <section className="rounded-2xl bg-white p-6 ring-1 ring-stone-200" aria-labelledby="devices-title">
       <h2 id="devices-title" className="text-lg font-bold">
-        {t('account.devices_title')}
+        {ta('account.devices_title')}
       </h2>
       {data ? (
         <>
@@ -47,35 +47,35 @@ export function DevicesSection() {
               ))}
           </ul>
           {others === 0 ? (
-            <p className="mt-3 text-sm text-stone-600">{t('account.devices_only_here')}</p>
+            <p className="mt-3 text-sm text-stone-600">{ta('account.devices_only_here')}</p>
           ) : (
             <Button variant="secondary" className="mt-3" onClick={() => setConfirming(true)}>
-              {t('account.sign_out_others')}
+              {ta('account.sign_out_others')}
             </Button>
           )}
         </>
       ) : isError ? (
-        <LoadError className="mt-3" text={t('account.devices_error')} onRetry={() => refetch()} busy={isRefetching} />
+        <LoadError className="mt-3" text={ta('account.devices_error')} onRetry={() => refetch()} busy={isRefetching} />
       ) : (
         <div className="mt-3">
-          <LoadingStatus text={t('account.devices_loading')} />
+          <LoadingStatus text={ta('account.devices_loading')} />
         </div>
       )}
 
       <Dialog
         open={confirming}
         onClose={() => !signOut.isPending && setConfirming(false)}
-        label={t('account.sign_out_others_title')}
+        label={ta('account.sign_out_others_title')}
         className="w-[min(26rem,calc(100vw-2rem))] rounded-2xl bg-white p-0"
       >
         <div className="flex flex-col gap-4 p-6">
-          <h2 className="text-xl font-bold">{t('account.sign_out_others_title')}</h2>
-          <p className="text-stone-700">{t('account.sign_out_others_text')}</p>
+          <h2 className="text-xl font-bold">{ta('account.sign_out_others_title')}</h2>
+          <p className="text-stone-700">{ta('account.sign_out_others_text')}</p>
           <Button busy={signOut.isPending} onClick={confirm}>
-            {t('account.sign_out_others_confirm')}
+            {ta('account.sign_out_others_confirm')}
           </Button>
           <Button variant="ghost" disabled={signOut.isPending} onClick={() => setConfirming(false)}>
-            {t('account.sign_out_others_cancel')}
+            {ta('account.sign_out_others_cancel')}
           </Button>
         </div>
       </Dialog>
@@ -88,10 +88,10 @@ function DeviceRow({ device }: { device: Device }) {
     <li className="flex flex-col gap-0.5 py-3">
       <span className="font-semibold">{deviceName(device.userAgent)}</span>
       {device.current ? (
-        <span className="text-sm font-medium text-emerald-800">{t('account.device_current')}</span>
+        <span className="text-sm font-medium text-emerald-800">{ta('account.device_current')}</span>
       ) : (
         <span className="text-sm text-stone-600">
-          {t('account.device_last_seen', { date: formatDateTime(device.lastSeenAt) })}
+          {ta('account.device_last_seen', { date: formatDateTime(device.lastSeenAt) })}
         </span>
       )}
     </li>

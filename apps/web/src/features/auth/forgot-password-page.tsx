@@ -1,7 +1,6 @@
 import { PasswordResetRequestSchema } from '@provisoire/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { t } from '../../i18n/t.ts';
 import { errorText, fieldText } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmailField } from '../../ui/field.tsx';
@@ -9,6 +8,7 @@ import { FormAlert } from '../../ui/form-alert.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { toast } from '../../ui/toast.ts';
 import { requestPasswordReset } from './api.ts';
+import { tu } from './auth-text.ts';
 import { useSchemaForm } from './use-schema-form.ts';
 
 export function Component() {
@@ -16,7 +16,7 @@ export function Component() {
   const { form, onSubmit, onChange, pending, errors } = useSchemaForm(PasswordResetRequestSchema, async ({ email }) => {
     try {
       await requestPasswordReset(email);
-      toast.success(t('reset.sent'));
+      toast.success(tu('reset.sent'));
       setSent(true);
     } catch (error) {
       toast.error(errorText(error)); // the spinner stops here too: the learner can try again
@@ -25,15 +25,15 @@ export function Component() {
 
   return (
     <form ref={form} method="post" onSubmit={onSubmit} onChange={onChange} noValidate className="flex flex-col gap-4">
-      <PageTitle text={t('reset.title')} />
-      <h1 className="text-2xl font-bold">{t('reset.title')}</h1>
-      <FormAlert tone="success" text={sent ? t('reset.sent_detail') : null} />
-      <EmailField label={t('reset.email')} name="email" error={fieldText(errors.email)} />
+      <PageTitle text={tu('reset.title')} />
+      <h1 className="text-2xl font-bold">{tu('reset.title')}</h1>
+      <FormAlert tone="success" text={sent ? tu('reset.sent_detail') : null} />
+      <EmailField label={tu('reset.email')} name="email" error={fieldText(errors.email)} />
       <Button type="submit" busy={pending}>
-        {t('reset.submit')}
+        {tu('reset.submit')}
       </Button>
       <Link to="/login" className="text-sm font-medium text-emerald-800 underline">
-        {t('reset.back')}
+        {tu('reset.back')}
       </Link>
     </form>
   );

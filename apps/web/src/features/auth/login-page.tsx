@@ -1,6 +1,5 @@
 import { LoginSchema, safeRedirect, withRedirect } from '@provisoire/domain';
 import { Link, useNavigate } from 'react-router';
-import { t } from '../../i18n/t.ts';
 import { fieldText } from '../../lib/api-client.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Button } from '../../ui/button.tsx';
@@ -9,6 +8,7 @@ import { FormAlert } from '../../ui/form-alert.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { logIn } from './api.ts';
+import { tu } from './auth-text.ts';
 import { useRedirectParam } from './use-redirect-param.ts';
 import { useSchemaForm } from './use-schema-form.ts';
 
@@ -23,33 +23,33 @@ export function Component() {
 
   return (
     <form ref={form} method="post" onSubmit={onSubmit} onChange={onChange} noValidate className="flex flex-col gap-4">
-      <PageTitle text={t('login.title')} />
-      <h1 className="text-2xl font-bold">{t('login.title')}</h1>
+      <PageTitle text={tu('login.title')} />
+      <h1 className="text-2xl font-bold">{tu('login.title')}</h1>
       {/* A page that needs an account sent the learner here: say so, rather than a bare form. */}
       {redirect !== null && (
-        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">{t('login.why')}</p>
+        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">{tu('login.why')}</p>
       )}
       <FormAlert text={failure} />
-      <EmailField label={t('login.email')} name="email" error={fieldText(errors.email)} />
+      <EmailField label={tu('login.email')} name="email" error={fieldText(errors.email)} />
       <PasswordField
-        label={t('login.password')}
+        label={tu('login.password')}
         name="password"
         autoComplete="current-password"
         error={fieldText(errors.password)}
       />
       <Button type="submit" busy={pending} disabled={!hydrated}>
-        {t('login.submit')}
+        {tu('login.submit')}
       </Button>
       <Link to="/forgot-password" className="text-sm font-medium text-emerald-800 underline">
-        {t('login.forgot')}
+        {tu('login.forgot')}
       </Link>
       <div className="flex flex-col gap-2 border-t border-stone-200 pt-4">
-        <p className="text-sm">{t('login.no_account')}</p>
+        <p className="text-sm">{tu('login.no_account')}</p>
         <Link
           to={withRedirect('/register', redirect)}
           className="inline-flex min-h-11 items-center justify-center rounded-lg font-semibold text-emerald-800 ring-2 ring-emerald-700 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
         >
-          {t('login.register')}
+          {tu('login.register')}
         </Link>
       </div>
     </form>

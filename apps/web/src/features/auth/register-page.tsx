@@ -1,8 +1,8 @@
 import { withRedirect } from '@provisoire/domain';
 import { Link } from 'react-router';
-import { t } from '../../i18n/t.ts';
 import { Icon, type IconName } from '../../ui/icons.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
+import { tu } from './auth-text.ts';
 import { useRedirectParam } from './use-redirect-param.ts';
 
 interface Card {
@@ -18,28 +18,28 @@ export function Component() {
   const redirect = useRedirectParam();
   const disabled: Card[] = [
     {
-      title: t('register.school'),
-      text: t('register.school_text'),
+      title: tu('register.school'),
+      text: tu('register.school_text'),
       icon: 'users',
     },
     {
-      title: t('register.agent'),
-      text: t('register.agent_text'),
+      title: tu('register.agent'),
+      text: tu('register.agent_text'),
       icon: 'card',
     },
   ];
   return (
     <div className="flex flex-col gap-4">
-      <PageTitle text={t('register.title')} />
-      <h1 className="text-2xl font-bold">{t('register.title')}</h1>
+      <PageTitle text={tu('register.title')} />
+      <h1 className="text-2xl font-bold">{tu('register.title')}</h1>
       <Link
         to={withRedirect('/user-sign-up', redirect)}
         className={`${cardClass} ring-emerald-600 hover:bg-emerald-50`}
       >
         <CardBody
           card={{
-            title: t('register.regular'),
-            text: t('register.regular_text'),
+            title: tu('register.regular'),
+            text: tu('register.regular_text'),
             icon: 'user',
           }}
         />
@@ -50,13 +50,13 @@ export function Component() {
           aria-disabled="true"
           className={`${cardClass} cursor-not-allowed bg-stone-100 text-stone-500 ring-stone-200`}
         >
-          <CardBody card={card} badge={t('register.soon')} />
+          <CardBody card={card} badge={tu('register.soon')} />
         </div>
       ))}
       <p className="text-sm">
-        {t('signup.have_account')}{' '}
+        {tu('signup.have_account')}{' '}
         <Link to={withRedirect('/login', redirect)} className="font-medium text-emerald-800 underline">
-          {t('login.submit')}
+          {tu('login.submit')}
         </Link>
       </p>
     </div>

@@ -8,6 +8,7 @@ import { PageTitle } from '../../ui/page-title.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { toast } from '../../ui/toast.ts';
 import { resetPassword } from './api.ts';
+import { tu } from './auth-text.ts';
 import { PasswordStrength } from './password-strength.tsx';
 import { useSchemaForm } from './use-schema-form.ts';
 
@@ -20,19 +21,19 @@ export function Component() {
     PasswordResetSchema,
     async (values) => {
       await resetPassword(values);
-      toast.success(t('reset.done'));
+      toast.success(tu('reset.done'));
       navigate('/login', { replace: true });
     },
   );
 
   return (
     <form ref={form} method="post" onSubmit={onSubmit} onChange={onChange} noValidate className="flex flex-col gap-4">
-      <PageTitle text={t('reset.new_title')} />
-      <h1 className="text-2xl font-bold">{t('reset.new_title')}</h1>
-      <FormAlert text={token ? (failure ?? fieldText(errors.token)) : t('reset.missing_token')} />
+      <PageTitle text={tu('reset.new_title')} />
+      <h1 className="text-2xl font-bold">{tu('reset.new_title')}</h1>
+      <FormAlert text={token ? (failure ?? fieldText(errors.token)) : tu('reset.missing_token')} />
       <input type="hidden" name="token" value={token} />
       <PasswordField
-        label={t('reset.new_password')}
+        label={tu('reset.new_password')}
         name="password"
         autoComplete="new-password"
         hint={t('signup.password_hint')}
@@ -40,10 +41,10 @@ export function Component() {
       />
       <PasswordStrength password={live.password ?? ''} />
       <Button type="submit" busy={pending} disabled={!token}>
-        {t('reset.new_submit')}
+        {tu('reset.new_submit')}
       </Button>
       <Link to="/forgot-password" className="text-sm font-medium text-emerald-800 underline">
-        {t('reset.ask_again')}
+        {tu('reset.ask_again')}
       </Link>
     </form>
   );

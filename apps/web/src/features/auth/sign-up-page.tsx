@@ -10,6 +10,7 @@ import { PageTitle } from '../../ui/page-title.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { toast } from '../../ui/toast.ts';
 import { signUp } from './api.ts';
+import { tu } from './auth-text.ts';
 import { PasswordStrength } from './password-strength.tsx';
 import { useRedirectParam } from './use-redirect-param.ts';
 import { useSchemaForm } from './use-schema-form.ts';
@@ -22,7 +23,7 @@ export function Component() {
     SignUpSchema,
     async (account) => {
       await signUp(account);
-      toast.success(t('signup.success'));
+      toast.success(tu('signup.success'));
       navigate(safeRedirect(redirect), { replace: true });
     },
     { email_taken: 'email' },
@@ -30,13 +31,13 @@ export function Component() {
 
   return (
     <form ref={form} method="post" onSubmit={onSubmit} onChange={onChange} noValidate className="flex flex-col gap-4">
-      <PageTitle text={t('signup.title')} />
-      <h1 className="text-2xl font-bold">{t('signup.title')}</h1>
+      <PageTitle text={tu('signup.title')} />
+      <h1 className="text-2xl font-bold">{tu('signup.title')}</h1>
       <FormAlert text={failure} />
-      <Field label={t('signup.name')} name="displayName" autoComplete="name" error={fieldText(errors.displayName)} />
-      <EmailField label={t('signup.email')} name="email" error={fieldText(errors.email)} />
+      <Field label={tu('signup.name')} name="displayName" autoComplete="name" error={fieldText(errors.displayName)} />
+      <EmailField label={tu('signup.email')} name="email" error={fieldText(errors.email)} />
       <PasswordField
-        label={t('signup.password')}
+        label={tu('signup.password')}
         name="password"
         autoComplete="new-password"
         hint={t('signup.password_hint')}
@@ -44,12 +45,12 @@ export function Component() {
       />
       <PasswordStrength password={live.password ?? ''} userInputs={[live.displayName ?? '', live.email ?? '']} />
       <Button type="submit" busy={pending} disabled={!hydrated}>
-        {t('signup.submit')}
+        {tu('signup.submit')}
       </Button>
       <p className="text-sm">
-        {t('signup.have_account')}{' '}
+        {tu('signup.have_account')}{' '}
         <Link to={withRedirect('/login', redirect)} className="font-medium text-emerald-800 underline">
-          {t('login.submit')}
+          {tu('login.submit')}
         </Link>
       </p>
     </form>

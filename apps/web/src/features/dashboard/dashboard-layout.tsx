@@ -8,6 +8,7 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
 import { useSession } from '../auth/session.ts';
+import { td } from './dashboard-text.ts';
 import { Notifications } from './notifications.tsx';
 import { RightPanel } from './right-panel.tsx';
 import { SideMenu } from './side-menu.tsx';
@@ -66,12 +67,12 @@ function DashboardShell() {
           </button>
           {/* Wraps on a phone rather than cut the name: two lines fit the bar. */}
           <p className="line-clamp-2 min-w-0 flex-1 text-sm leading-tight font-semibold break-words sm:text-base">
-            {t('dashboard.welcome', { name: user.displayName })}
+            {td('dashboard.welcome', { name: user.displayName })}
           </p>
           <Notifications />
-          <Button variant="ghost" className="px-2" busy={busy} onClick={signOut} aria-label={t('dashboard.sign_out')}>
+          <Button variant="ghost" className="px-2" busy={busy} onClick={signOut} aria-label={td('dashboard.sign_out')}>
             {!busy && <Icon name="logout" />}
-            <span className="hidden sm:inline">{t('dashboard.sign_out')}</span>
+            <span className="hidden sm:inline">{td('dashboard.sign_out')}</span>
           </Button>
         </header>
         <VerifyEmailBanner user={user} />

@@ -2,23 +2,25 @@ import { Link } from 'react-router';
 import { t } from '../../i18n/t.ts';
 import { RecentResults } from '../exam/recent-results.tsx';
 import { LessonCards } from '../lessons/lesson-cards.tsx';
+import { tl } from '../lessons/lessons-text.ts';
 import { TrialOffer } from '../subscription/trial-offer.tsx';
+import { td } from './dashboard-text.ts';
 
 const HOME_LESSONS = 4;
 
 export function Component() {
   return (
     <div className="flex flex-col gap-4">
-      <title>{`${t('dashboard.home_title')} · ${t('app.name')}`}</title>
+      <title>{`${td('dashboard.home_title')} · ${t('app.name')}`}</title>
       <section className="rounded-2xl bg-white p-6 ring-1 ring-stone-200">
-        <h1 className="text-2xl font-bold">{t('dashboard.home_title')}</h1>
-        <p className="mt-2 text-stone-700">{t('dashboard.home_text')}</p>
+        <h1 className="text-2xl font-bold">{td('dashboard.home_title')}</h1>
+        <p className="mt-2 text-stone-700">{td('dashboard.home_text')}</p>
       </section>
       <TrialOffer />
       <div className="flex items-center justify-between gap-3">
-        <h2 className="text-xl font-bold">{t('dashboard.menu_lessons')}</h2>
+        <h2 className="text-xl font-bold">{td('dashboard.menu_lessons')}</h2>
         <Link to="/dashboard/amasomo" className="font-semibold text-emerald-800 underline">
-          {t('lessons.title')}
+          {tl('lessons.title')}
         </Link>
       </div>
       <LessonCards limit={HOME_LESSONS} />

@@ -1,10 +1,10 @@
 import type { Role } from '@provisoire/domain';
-import type { MessageKey } from '../../i18n/rw.ts';
 import type { IconName } from '../../ui/icons.tsx';
+import type { DashboardKey } from './dashboard-text.ts';
 
 interface MenuItem {
   to: string;
-  label: MessageKey;
+  label: DashboardKey;
   icon: IconName;
   adminOnly?: boolean;
 }

@@ -4,6 +4,7 @@ import { buttonClass } from '../../ui/button.tsx';
 import { PromoCard } from '../site/promo-card.tsx';
 import { VideoChannelLink } from '../site/video-channel-link.tsx';
 import { hasActive, useSubscription } from '../subscription/api.ts';
+import { td } from './dashboard-text.ts';
 
 /** The exam button (not during an exam), the subscription offer (until the learner has one) and the video channel. */
 export function RightPanel() {
@@ -13,9 +14,9 @@ export function RightPanel() {
     <aside aria-label={t('layout.right_panel')} className="flex flex-col gap-4">
       {!inExam && (
         <section className="focus-on-dark rounded-2xl bg-emerald-800 p-5 text-white">
-          <p className="text-sm text-emerald-50">{t('dashboard.exam_text')}</p>
+          <p className="text-sm text-emerald-50">{td('dashboard.exam_text')}</p>
           <Link to="/exam/instructions" className={buttonClass('accent', 'mt-3 w-full')}>
-            {t('dashboard.exam_button')}
+            {td('dashboard.exam_button')}
           </Link>
         </section>
       )}

@@ -4,6 +4,7 @@ import { t } from '../../i18n/t.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icons.tsx';
+import { td } from './dashboard-text.ts';
 import { menuItemsFor } from './menu-items.ts';
 import { useSignOut } from './use-sign-out.ts';
 
@@ -28,13 +29,13 @@ export function SideMenu({ user, onNavigate }: { user: SessionUser; onNavigate?:
             }
           >
             <Icon name={item.icon} />
-            {t(item.label)}
+            {td(item.label)}
           </NavLink>
         ))}
       </nav>
       <Button variant="ghost" className="mt-auto justify-start" busy={busy} onClick={signOut}>
         {!busy && <Icon name="logout" />}
-        {busy ? t('dashboard.signing_out') : t('dashboard.sign_out')}
+        {busy ? td('dashboard.signing_out') : td('dashboard.sign_out')}
       </Button>
     </div>
   );

@@ -4,9 +4,10 @@ import { t } from '../../i18n/t.ts';
 import { Button } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast.ts';
 import { resendVerification } from '../auth/api.ts';
+import { td } from './dashboard-text.ts';
 
 export function VerifyEmailBanner({ user }: { user: SessionUser }) {
-  const resend = useMutation({ mutationFn: resendVerification, onSuccess: () => toast.success(t('verify.resent')) });
+  const resend = useMutation({ mutationFn: resendVerification, onSuccess: () => toast.success(td('verify.resent')) });
   if (!user.email || user.emailVerified) return null;
   return (
     // A named region: every part of the page sits in a landmark, for those who move between them.
@@ -14,14 +15,14 @@ export function VerifyEmailBanner({ user }: { user: SessionUser }) {
       aria-label={t('verify.title')}
       className="flex flex-wrap items-center justify-between gap-2 bg-amber-100 px-4 py-2 text-sm text-amber-950"
     >
-      <p>{t('verify.banner')}</p>
+      <p>{td('verify.banner')}</p>
       <Button
         variant="ghost"
         className="min-h-9 py-1 underline"
         busy={resend.isPending}
         onClick={() => resend.mutate()}
       >
-        {t('verify.resend')}
+        {td('verify.resend')}
       </Button>
     </section>
   );

@@ -1,8 +1,8 @@
 import { withRedirect } from '@provisoire/domain';
 import { Link } from 'react-router';
-import { t } from '../../i18n/t.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { useSession } from '../auth/session.ts';
+import { tp } from '../site/site-text.ts';
 
 interface Props {
   label: string;
@@ -31,7 +31,7 @@ export function StartLinks({ label, to, primary = 'primary', large = false }: Pr
         {label}
       </Link>
       <Link to={withRedirect('/login', to)} className={buttonClass('secondary', size)}>
-        {t('landing.sign_in')}
+        {tp('landing.sign_in')}
       </Link>
     </>
   );

@@ -1,9 +1,9 @@
 import type { ErrorCode } from '@provisoire/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { t } from '../../i18n/t.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { LoadError } from '../../ui/load-error.tsx';
 import { LoadingStatus } from '../../ui/spinner.tsx';
+import { tl } from './lessons-text.ts';
 
 /**
  * While study content loads, and if it fails: a number or name that is no page says so; anything else
@@ -24,7 +24,7 @@ export function ContentStatus({
   const missing = error instanceof ApiError && error.code === notFound;
   return (
     <LoadError
-      text={missing ? error.text : t('lessons.content_error')}
+      text={missing ? error.text : tl('lessons.content_error')}
       onRetry={missing ? undefined : () => refetch()}
       busy={isRefetching}
       className="rounded-2xl bg-white p-6 ring-1 ring-stone-200"

@@ -1,9 +1,10 @@
 import type { LessonSummary } from '@provisoire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { t } from '../../i18n/t.ts';
 import { LoadError } from '../../ui/load-error.tsx';
+import { td } from '../dashboard/dashboard-text.ts';
 import { lessonPath, lessonsQuery, SUBSCRIBE_PATH } from './api.ts';
+import { tl } from './lessons-text.ts';
 
 const SKELETON_CARDS = 11;
 // Columns follow the space the list has, not the screen: beside the menus a card needs about 16rem,
@@ -17,7 +18,7 @@ export function LessonCards({ limit }: { limit?: number }) {
   if (isError)
     return (
       <LoadError
-        text={t('lessons.content_error')}
+        text={tl('lessons.content_error')}
         onRetry={() => refetch()}
         className="rounded-2xl bg-white p-6 ring-1 ring-stone-200"
       />
@@ -27,9 +28,9 @@ export function LessonCards({ limit }: { limit?: number }) {
     <div className="@container flex flex-col gap-4">
       {!data.hasAccess && (
         <p className="rounded-xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200">
-          {t('lessons.locked')}{' '}
+          {tl('lessons.locked')}{' '}
           <Link to={SUBSCRIBE_PATH} className="font-semibold underline">
-            {t('dashboard.menu_subscription')}
+            {td('dashboard.menu_subscription')}
           </Link>
         </p>
       )}
@@ -59,7 +60,7 @@ function LessonCard({ lesson, hasAccess }: { lesson: LessonSummary; hasAccess: b
           className="size-14 shrink-0"
         />
         <div className="min-w-0">
-          <p className="text-sm font-medium text-emerald-800">{t('lessons.number', { id: lesson.id })}</p>
+          <p className="text-sm font-medium text-emerald-800">{tl('lessons.number', { id: lesson.id })}</p>
           <h2 className="font-bold leading-snug">{lesson.title}</h2>
         </div>
       </div>
@@ -67,9 +68,9 @@ function LessonCard({ lesson, hasAccess }: { lesson: LessonSummary; hasAccess: b
       <Link
         to={to}
         className="mt-3 self-start rounded-lg font-semibold text-emerald-800 underline underline-offset-4"
-        aria-label={`${hasAccess ? t('lessons.open') : t('lessons.buy_to_open')}: ${lesson.title}`}
+        aria-label={`${hasAccess ? tl('lessons.open') : tl('lessons.buy_to_open')}: ${lesson.title}`}
       >
-        {hasAccess ? t('lessons.open') : t('lessons.buy_to_open')}
+        {hasAccess ? tl('lessons.open') : tl('lessons.buy_to_open')}
       </Link>
     </article>
   );
@@ -78,7 +79,7 @@ function LessonCard({ lesson, hasAccess }: { lesson: LessonSummary; hasAccess: b
 function Skeleton({ count }: { count: number }) {
   return (
     <div role="status" aria-live="polite" className="@container">
-      <span className="sr-only">{t('lessons.loading')}</span>
+      <span className="sr-only">{tl('lessons.loading')}</span>
       <ul className={GRID} aria-hidden="true" data-testid="lessons-skeleton">
         {Array.from({ length: count }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart

@@ -8,6 +8,7 @@ import { lessonQuery } from './api.ts';
 import { BackButton } from './back-button.tsx';
 import { ContentStatus } from './content-status.tsx';
 import { LessonHtml } from './lesson-html.tsx';
+import { tl } from './lessons-text.ts';
 import { needsSubscription, SubscribeRedirect } from './subscribe-redirect.tsx';
 
 const TO_TOP_AFTER_PX = 1500;
@@ -23,12 +24,12 @@ export function Component() {
     // At least a screen tall from the start, so what follows (the side panel on a phone) does not jump
     // down when the lesson arrives; room at the end for the 'to top' button.
     <article className="flex min-h-dvh flex-col gap-4 pb-16" aria-busy={isPending}>
-      <title>{`${lesson?.title ?? t('lessons.number', { id })} · ${t('app.name')}`}</title>
+      <title>{`${lesson?.title ?? tl('lessons.number', { id })} · ${t('app.name')}`}</title>
       <BackButton />
-      <ContentStatus query={query} notFound="lesson_not_found" loadingText={t('lessons.content_loading')} />
+      <ContentStatus query={query} notFound="lesson_not_found" loadingText={tl('lessons.content_loading')} />
       {lesson && (
         <div className="rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-6">
-          <p className="text-sm font-medium text-emerald-800">{t('lessons.number', { id: lesson.id })}</p>
+          <p className="text-sm font-medium text-emerald-800">{tl('lessons.number', { id: lesson.id })}</p>
           <h1 ref={titleRef} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
             {lesson.title}
           </h1>
@@ -54,7 +55,7 @@ function ToTop({ target }: { target: RefObject<HTMLHeadingElement | null> }) {
       }}
     >
       {/* On a phone only the arrow shows, so the button hides less of the text. */}
-      <Icon name="arrow_up" /> <span className="sr-only sm:not-sr-only">{t('lessons.to_top')}</span>
+      <Icon name="arrow_up" /> <span className="sr-only sm:not-sr-only">{tl('lessons.to_top')}</span>
     </Link>
   );
 }

@@ -3,17 +3,18 @@ import { t } from '../../i18n/t.ts';
 import { Icon, type IconName } from '../../ui/icons.tsx';
 import { TrialOffer } from '../subscription/trial-offer.tsx';
 import { LessonCards } from './lesson-cards.tsx';
+import { tl } from './lessons-text.ts';
 
 export function Component() {
   return (
     <div className="flex flex-col gap-4">
-      <title>{`${t('lessons.title')} · ${t('app.name')}`}</title>
+      <title>{`${tl('lessons.title')} · ${t('app.name')}`}</title>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">{t('lessons.title')}</h1>
-        <nav aria-label={t('lessons.study_aids')} className="flex flex-wrap gap-x-4 gap-y-2">
-          <StudyLink to="/dashboard/ibyapa" icon="sign" text={t('signs.title')} />
-          <StudyLink to="/dashboard/inyito" icon="book" text={t('pages.inyito')} />
-          <StudyLink to="/dashboard/imibare" icon="list" text={t('pages.imibare')} />
+        <h1 className="text-2xl font-bold">{tl('lessons.title')}</h1>
+        <nav aria-label={tl('lessons.study_aids')} className="flex flex-wrap gap-x-4 gap-y-2">
+          <StudyLink to="/dashboard/ibyapa" icon="sign" text={tl('signs.title')} />
+          <StudyLink to="/dashboard/inyito" icon="book" text={tl('pages.inyito')} />
+          <StudyLink to="/dashboard/imibare" icon="list" text={tl('pages.imibare')} />
         </nav>
       </div>
       <TrialOffer />

@@ -6,6 +6,7 @@ import { Icon } from '../../ui/icons.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { LoadingStatus } from '../../ui/spinner.tsx';
 import { signsQuery } from './api.ts';
+import { tl } from './lessons-text.ts';
 import { searchSigns } from './sign-search.ts';
 import { needsSubscription, SubscribeRedirect } from './subscribe-redirect.tsx';
 
@@ -24,14 +25,14 @@ export function Component() {
 
   return (
     <div className="flex min-h-dvh flex-col gap-4">
-      <title>{`${t('signs.title')} · ${t('app.name')}`}</title>
+      <title>{`${tl('signs.title')} · ${t('app.name')}`}</title>
       <header>
-        <h1 className="text-2xl font-bold">{t('signs.title')}</h1>
-        <p className="mt-1 text-stone-700">{t('signs.intro')}</p>
+        <h1 className="text-2xl font-bold">{tl('signs.title')}</h1>
+        <p className="mt-1 text-stone-700">{tl('signs.intro')}</p>
       </header>
       <div className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-stone-200">
         <label htmlFor={searchId} className="font-semibold">
-          {t('signs.search')}
+          {tl('signs.search')}
         </label>
         <div className="relative">
           <Icon name="search" className="pointer-events-none absolute top-3 left-3 size-5 text-stone-500" />
@@ -40,27 +41,27 @@ export function Component() {
             type="search"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
-            placeholder={t('signs.search_hint')}
+            placeholder={tl('signs.search_hint')}
             className="min-h-11 w-full rounded-lg border border-stone-300 py-2 pr-3 pl-10"
           />
         </div>
         <fieldset className="flex flex-wrap gap-2">
-          <legend className="sr-only">{t('signs.category')}</legend>
+          <legend className="sr-only">{tl('signs.category')}</legend>
           <CategoryButton pressed={category === null} onClick={() => setCategory(null)}>
-            {t('signs.all')}
+            {tl('signs.all')}
           </CategoryButton>
           {SIGN_CATEGORIES.map((c) => (
             <CategoryButton key={c} pressed={category === c} onClick={() => setCategory(c)}>
-              {c}. {t(`signs.category_${c}`)}
+              {c}. {tl(`signs.category_${c}`)}
             </CategoryButton>
           ))}
         </fieldset>
       </div>
 
-      {isPending && <LoadingStatus text={t('signs.loading')} />}
+      {isPending && <LoadingStatus text={tl('signs.loading')} />}
       {error && (
         <LoadError
-          text={t('lessons.content_error')}
+          text={tl('lessons.content_error')}
           onRetry={() => refetch()}
           className="rounded-2xl bg-white p-6 ring-1 ring-stone-200"
         />
@@ -69,9 +70,9 @@ export function Component() {
         <>
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <p role="status" className="text-sm text-stone-600">
-              {shown.length > 0 && t('signs.count', { count: shown.length })}
-              {shown.length === 0 && (hidden > 0 ? t('signs.none_here') : t('signs.none'))}
-              {hidden > 0 && ` ${t('signs.hidden', { count: hidden })}`}
+              {shown.length > 0 && tl('signs.count', { count: shown.length })}
+              {shown.length === 0 && (hidden > 0 ? tl('signs.none_here') : tl('signs.none'))}
+              {hidden > 0 && ` ${tl('signs.hidden', { count: hidden })}`}
             </p>
             {hidden > 0 && (
               <button
@@ -79,7 +80,7 @@ export function Component() {
                 onClick={() => setCategory(null)}
                 className="rounded text-sm font-semibold text-emerald-800 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-emerald-600"
               >
-                {t('signs.show_all')}
+                {tl('signs.show_all')}
               </button>
             )}
           </div>

@@ -6,6 +6,7 @@ import { pageQuery } from './api.ts';
 import { BackButton } from './back-button.tsx';
 import { ContentStatus } from './content-status.tsx';
 import { LessonHtml } from './lesson-html.tsx';
+import { tl } from './lessons-text.ts';
 import { needsSubscription, SubscribeRedirect } from './subscribe-redirect.tsx';
 
 /** The glossary (`/dashboard/inyito`) and the key numbers (`/dashboard/imibare`), beside the lessons. */
@@ -18,9 +19,9 @@ export function Component() {
 
   return (
     <article className="flex min-h-dvh flex-col gap-4" aria-busy={isPending}>
-      <title>{`${page?.title ?? t(`pages.${slug}`)} · ${t('app.name')}`}</title>
+      <title>{`${page?.title ?? tl(`pages.${slug}`)} · ${t('app.name')}`}</title>
       <BackButton />
-      <ContentStatus query={query} notFound="page_not_found" loadingText={t('pages.loading')} />
+      <ContentStatus query={query} notFound="page_not_found" loadingText={tl('pages.loading')} />
       {page && (
         <div className="rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-6">
           <h1 className="text-2xl font-bold">{page.title}</h1>

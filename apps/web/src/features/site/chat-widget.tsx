@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useCallback, useId, useRef, useState } from 'react';
-import { t } from '../../i18n/t.ts';
 import { siteSettings } from '../../lib/site-settings.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { useDismiss } from '../../ui/use-dismiss.ts';
+import { tp } from './site-text.ts';
 
 /** WhatsApp's click-to-chat address for the support number and the typed text. */
 export const whatsappLink = (phone: string, text: string) =>
@@ -60,7 +60,7 @@ function Chat({ phone }: { phone: string }) {
         ref={toggle}
         type="button"
         aria-expanded={open}
-        aria-label={open ? t('chat.close') : t('chat.open')}
+        aria-label={open ? tp('chat.close') : tp('chat.open')}
         onClick={() => setOpen((o) => !o)}
         className="flex size-14 items-center justify-center rounded-full bg-emerald-600 text-white shadow-lg hover:bg-emerald-700"
       >
@@ -68,12 +68,12 @@ function Chat({ phone }: { phone: string }) {
       </button>
       {open && (
         <section
-          aria-label={t('chat.title')}
+          aria-label={tp('chat.title')}
           className="w-[min(20rem,calc(100vw-2rem))] overflow-hidden rounded-2xl bg-white shadow-xl ring-1 ring-stone-200"
         >
           <div className="bg-emerald-700 px-4 py-3 text-white">
-            <h2 className="font-semibold">{t('chat.title')}</h2>
-            <p className="text-sm text-emerald-50">{t('chat.reply_time')}</p>
+            <h2 className="font-semibold">{tp('chat.title')}</h2>
+            <p className="text-sm text-emerald-50">{tp('chat.reply_time')}</p>
           </div>
           <form
             className="flex flex-col gap-3 p-4"
@@ -82,9 +82,9 @@ function Chat({ phone }: { phone: string }) {
               send();
             }}
           >
-            <p className="rounded-lg bg-stone-100 px-3 py-2 text-sm">{t('chat.greeting')}</p>
+            <p className="rounded-lg bg-stone-100 px-3 py-2 text-sm">{tp('chat.greeting')}</p>
             <label className="sr-only" htmlFor={textId}>
-              {t('chat.placeholder')}
+              {tp('chat.placeholder')}
             </label>
             <textarea
               id={textId}
@@ -92,14 +92,14 @@ function Chat({ phone }: { phone: string }) {
               maxLength={1000}
               value={text}
               onChange={(e) => setText(e.target.value)}
-              placeholder={t('chat.placeholder')}
+              placeholder={tp('chat.placeholder')}
               className="resize-none rounded-lg border border-stone-300 p-2 text-base focus:border-emerald-600"
             />
             <button
               type="submit"
               className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-emerald-700 font-semibold text-white hover:bg-emerald-800"
             >
-              <Icon name="send" /> {t('chat.send')}
+              <Icon name="send" /> {tp('chat.send')}
             </button>
           </form>
         </section>

@@ -8,13 +8,13 @@ import {
 } from '@provisoire/domain';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { t } from '../../i18n/t.ts';
 import { ApiError, errorText, fieldText } from '../../lib/api-client.ts';
 import { uuid } from '../../lib/uuid.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { fetchPayment, type Payment, startPayment } from './api.ts';
+import { ts } from './subscription-text.ts';
 
 const METHODS: PaymentMethod[] = ['mtn', 'airtel'];
 
@@ -79,11 +79,11 @@ export function PaymentForm({ plan, draft, onDraft, onStarted, onClose }: Props)
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4 p-6">
-      <h2 className="text-xl font-bold">{t('pay.title', { plan: t(`plan.${plan}`) })}</h2>
-      <p className="text-stone-700">{t('pay.amount', { amount: PLANS[plan].amount })}</p>
+      <h2 className="text-xl font-bold">{ts('pay.title', { plan: ts(`plan.${plan}`) })}</h2>
+      <p className="text-stone-700">{ts('pay.amount', { amount: PLANS[plan].amount })}</p>
       <FormAlert text={failure} />
       <fieldset>
-        <legend className="text-sm font-medium">{t('pay.method')}</legend>
+        <legend className="text-sm font-medium">{ts('pay.method')}</legend>
         <div className="mt-1 grid grid-cols-2 gap-2">
           {METHODS.map((m) => (
             <label
@@ -99,7 +99,7 @@ export function PaymentForm({ plan, draft, onDraft, onStarted, onClose }: Props)
                 onChange={() => onDraft({ ...draft, method: m, chosen: true })}
                 className="sr-only"
               />
-              {t(`pay.${m}`)}
+              {ts(`pay.${m}`)}
             </label>
           ))}
         </div>
@@ -110,20 +110,20 @@ export function PaymentForm({ plan, draft, onDraft, onStarted, onClose }: Props)
         )}
       </fieldset>
       <Field
-        label={t('pay.phone')}
+        label={ts('pay.phone')}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        hint={t('pay.phone_hint')}
+        hint={ts('pay.phone_hint')}
         value={draft.phone}
         onChange={(e) => onPhone(e.target.value)}
         error={fieldText(errors.phone)}
       />
       <Button type="submit" busy={start.isPending} disabled={!draft.method}>
-        {t('pay.submit')}
+        {ts('pay.submit')}
       </Button>
       <Button variant="ghost" onClick={onClose}>
-        {t('pay.close')}
+        {ts('pay.close')}
       </Button>
     </form>
   );

@@ -1,10 +1,13 @@
 import type { PaidPlanCode } from '@provisoire/domain';
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { t } from '../../i18n/t.ts';
 import { Dialog } from '../../ui/dialog.tsx';
-import { emptyDraft, PaymentForm } from './payment-form.tsx';
-import { PaymentStatus } from './payment-views.tsx';
+import { LoadingStatus } from '../../ui/spinner.tsx';
+import { ts } from './subscription-text.ts';
 import type { PaymentFollower } from './use-followed-payment.ts';
+
+// The form and its checks come with the first opening, not with the page.
+const PaymentFlow = lazy(() => import('./payment-flow.tsx').then((m) => ({ default: m.PaymentFlow })));
 
 interface Props {
   /** The plan whose button opened the modal; null while closed. */
@@ -23,48 +26,31 @@ export function PaymentModal({ plan, follower, onClose }: Props) {
     <Dialog
       open={plan !== null}
       onClose={onClose}
-      label={shown ? t('pay.title', { plan: t(`plan.${shown}`) }) : ''}
+      label={shown ? ts('pay.title', { plan: ts(`plan.${shown}`) }) : ''}
       className="w-[min(28rem,calc(100vw-2rem))] rounded-2xl bg-white p-0"
     >
-      {plan && <PaymentFlow plan={plan} follower={follower} onClose={onClose} />}
+      {plan && (
+        <Suspense
+          fallback={
+            <div className="p-6">
+              <LoadingStatus text={t('app.loading')} />
+            </div>
+          }
+        >
+          <div ref={focusFirstControl}>
+            <PaymentFlow plan={plan} follower={follower} onClose={onClose} />
+          </div>
+        </Suspense>
+      )}
     </Dialog>
   );
 }
 
-function PaymentFlow({
-  plan,
-  follower,
-  onClose,
-}: {
-  plan: PaidPlanCode;
-  follower: PaymentFollower;
-  onClose: () => void;
-}) {
-  const { current } = follower;
-  const [draft, setDraft] = useState(emptyDraft);
-  // Any other payment shown here was waiting already (opened again, after a reload, from another tab).
-  const [startedId, setStartedId] = useState<string | null>(null);
-
-  if (current)
-    return (
-      <PaymentStatus
-        followed={current}
-        resumed={current.payment.id !== startedId}
-        onRetry={follower.seen}
-        onRecheck={follower.recheck}
-        onClose={onClose}
-      />
-    );
-  return (
-    <PaymentForm
-      plan={plan}
-      draft={draft}
-      onDraft={setDraft}
-      onStarted={(payment, resumed) => {
-        if (!resumed) setStartedId(payment.id);
-        follower.follow(payment);
-      }}
-      onClose={onClose}
-    />
-  );
-}
+/**
+ * The flow came after the dialog opened on the spinner (its code was loading): it gets the focus the
+ * opening would have given, on its first control. Already loaded, it is there before the dialog opens.
+ */
+const focusFirstControl = (flow: HTMLDivElement | null) => {
+  if (flow?.closest('dialog')?.open && !flow.contains(document.activeElement))
+    flow.querySelector<HTMLElement>('input, button, a[href], [tabindex]')?.focus();
+};

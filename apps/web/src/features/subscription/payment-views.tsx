@@ -6,6 +6,7 @@ import { t } from '../../i18n/t.ts';
 import { formatCountdown } from '../../lib/format-date.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import type { Payment } from './api.ts';
+import { ts } from './subscription-text.ts';
 import { useSecondsLeft } from './use-countdown.ts';
 import type { Followed } from './use-followed-payment.ts';
 
@@ -47,28 +48,28 @@ function Waiting({
 }) {
   return (
     <Panel>
-      <h2 className="text-xl font-bold">{t('pay.title', { plan: t(`plan.${payment.plan}`) })}</h2>
+      <h2 className="text-xl font-bold">{ts('pay.title', { plan: ts(`plan.${payment.plan}`) })}</h2>
       {resumed && (
         <p role="alert" className="rounded-lg bg-amber-50 p-3 text-amber-950 ring-1 ring-amber-200">
           {t('errors.payment_pending')}
         </p>
       )}
-      <p className="font-semibold">{t('pay.pending_title')}</p>
+      <p className="font-semibold">{ts('pay.pending_title')}</p>
       <p className="text-stone-700">
-        {t('pay.pending_text', {
+        {ts('pay.pending_text', {
           amount: payment.amount,
           phone: localNumber(payment.phone),
-          wallet: t(`pay.${payment.method}`),
+          wallet: ts(`pay.${payment.method}`),
         })}
       </p>
-      <p className="text-center text-4xl font-bold tabular-nums" role="timer" aria-label={t('pay.countdown')}>
+      <p className="text-center text-4xl font-bold tabular-nums" role="timer" aria-label={ts('pay.countdown')}>
         {formatCountdown(left)}
       </p>
-      <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950">{t('pay.ussd_hint')}</p>
+      <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950">{ts('pay.ussd_hint')}</p>
       <Button variant="secondary" onClick={onClose}>
-        {t('pay.close')}
+        {ts('pay.close')}
       </Button>
-      <p className="-mt-2 text-center text-sm text-stone-600">{t('pay.close_note')}</p>
+      <p className="-mt-2 text-center text-sm text-stone-600">{ts('pay.close_note')}</p>
     </Panel>
   );
 }
@@ -79,17 +80,17 @@ function Unconfirmed({ onRecheck, onClose }: { onRecheck: () => Promise<void>; o
   return (
     <Panel>
       <div role="status" className="flex flex-col gap-2">
-        <h2 className="text-xl font-bold text-amber-900">{t('pay.unconfirmed_title')}</h2>
-        <p className="text-stone-700">{t('pay.unconfirmed_text')}</p>
+        <h2 className="text-xl font-bold text-amber-900">{ts('pay.unconfirmed_title')}</h2>
+        <p className="text-stone-700">{ts('pay.unconfirmed_text')}</p>
       </div>
       <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
-        {t('pay.unconfirmed_wait')}
+        {ts('pay.unconfirmed_wait')}
       </p>
       <Button busy={recheck.isPending} onClick={() => recheck.mutate()}>
-        {t('pay.keep_waiting')}
+        {ts('pay.keep_waiting')}
       </Button>
       <Button variant="ghost" onClick={onClose}>
-        {t('pay.close')}
+        {ts('pay.close')}
       </Button>
     </Panel>
   );
@@ -99,13 +100,13 @@ function Paid({ onClose }: { onClose: () => void }) {
   return (
     <Panel>
       <p role="status" className="text-lg font-semibold text-emerald-800">
-        {t('pay.success')}
+        {ts('pay.success')}
       </p>
       <Link to="/dashboard/amasomo" className={buttonClass('primary', 'w-full')}>
-        {t('pay.to_lessons')}
+        {ts('pay.to_lessons')}
       </Link>
       <Button variant="ghost" onClick={onClose}>
-        {t('pay.close')}
+        {ts('pay.close')}
       </Button>
     </Panel>
   );
@@ -116,12 +117,12 @@ function Failed({ onRetry, onClose }: { onRetry: () => void; onClose: () => void
   return (
     <Panel>
       <div role="alert">
-        <p className="text-lg font-semibold text-red-800">{t('pay.failure')}</p>
-        <p className="mt-1 text-stone-700">{t('pay.failure_text')}</p>
+        <p className="text-lg font-semibold text-red-800">{ts('pay.failure')}</p>
+        <p className="mt-1 text-stone-700">{ts('pay.failure_text')}</p>
       </div>
       <Button onClick={onRetry}>{t('common.retry')}</Button>
       <Button variant="ghost" onClick={onClose}>
-        {t('pay.close')}
+        {ts('pay.close')}
       </Button>
     </Panel>
   );

@@ -8,13 +8,14 @@ import { LoadError } from '../../ui/load-error.tsx';
 import { LoadingStatus } from '../../ui/spinner.tsx';
 import { type Payment, paymentsQuery, type Subscription, useSubscription } from './api.ts';
 import { PaymentModal } from './payment-modal.tsx';
+import { ts } from './subscription-text.ts';
 import { TrialOffer } from './trial-offer.tsx';
 import { type Followed, useFollowedPayment } from './use-followed-payment.ts';
 
 export function Component() {
   return (
     <>
-      <title>{`${t('subscription.title')} · ${t('app.name')}`}</title>
+      <title>{`${ts('subscription.title')} · ${t('app.name')}`}</title>
       <SubscriptionPage />
     </>
   );
@@ -25,15 +26,15 @@ function SubscriptionPage() {
   const [buying, setBuying] = useState<PaidPlanCode | null>(null);
   const [showPlans, setShowPlans] = useState(false);
   const follower = useFollowedPayment(buying !== null);
-  if (isPending) return <LoadingStatus text={t('subscription.loading')} />;
-  if (isError || !data) return <LoadError text={t('subscription.load_error')} onRetry={() => refetch()} />;
+  if (isPending) return <LoadingStatus text={ts('subscription.loading')} />;
+  if (isError || !data) return <LoadError text={ts('subscription.load_error')} onRetry={() => refetch()} />;
   const active = data.subscription?.status === 'active';
   const waiting = follower.current?.payment.status === 'pending' ? follower.current : null;
 
   return (
     <div className="flex flex-col gap-6">
       <section className="rounded-2xl bg-white p-6 ring-1 ring-stone-200">
-        <h1 className="text-2xl font-bold">{t('subscription.title')}</h1>
+        <h1 className="text-2xl font-bold">{ts('subscription.title')}</h1>
         <Status subscription={data.subscription} />
       </section>
       {waiting && buying === null && <WaitingNotice followed={waiting} onOpen={setBuying} />}
@@ -41,7 +42,7 @@ function SubscriptionPage() {
       <Payments />
       {active && !showPlans && (
         <Button variant="secondary" onClick={() => setShowPlans(true)}>
-          {t('subscription.extend')}
+          {ts('subscription.extend')}
         </Button>
       )}
       {(!active || showPlans) && <Plans onBuy={setBuying} />}
@@ -70,14 +71,14 @@ function Status({ subscription }: { subscription: Subscription | null }) {
         className={`rounded-full px-3 py-1 text-sm font-semibold ${active ? 'bg-emerald-100 text-emerald-900' : 'bg-stone-200 text-stone-800'}`}
         data-testid="subscription-status"
       >
-        {t(label)}
+        {ts(label)}
       </span>
       {subscription && active && (
         <>
-          {subscription.plan === 'trial' && <span className="font-semibold">{t('plan.trial')}</span>}
-          <span className="font-semibold">{t('subscription.days_left', { days: subscription.daysLeft })}</span>
+          {subscription.plan === 'trial' && <span className="font-semibold">{ts('plan.trial')}</span>}
+          <span className="font-semibold">{ts('subscription.days_left', { days: subscription.daysLeft })}</span>
           <span className="text-sm text-stone-600">
-            {t('subscription.ends', { date: formatDay(subscription.end) })}
+            {ts('subscription.ends', { date: formatDay(subscription.end) })}
           </span>
         </>
       )}
@@ -91,10 +92,10 @@ function WaitingNotice({ followed, onOpen }: { followed: Followed; onOpen: (plan
   return (
     <section className="flex flex-col gap-3 rounded-2xl bg-amber-50 p-5 ring-1 ring-amber-200 sm:flex-row sm:items-center sm:justify-between">
       <p role="status" className="text-amber-950">
-        {t('pay.pending_notice', { plan: t(`plan.${payment.plan}`), amount: payment.amount })}
+        {ts('pay.pending_notice', { plan: ts(`plan.${payment.plan}`), amount: payment.amount })}
       </p>
       <Button variant="secondary" onClick={() => onOpen(payment.plan)} className="shrink-0">
-        {t('pay.pending_open')}
+        {ts('pay.pending_open')}
       </Button>
     </section>
   );
@@ -103,12 +104,12 @@ function WaitingNotice({ followed, onOpen }: { followed: Followed; onOpen: (plan
 /** Every payment the learner made, newest first; nothing while there is none (the free day is no payment). */
 function Payments() {
   const { data, isError, refetch } = useQuery(paymentsQuery);
-  if (isError) return <LoadError text={t('subscription.load_error')} onRetry={() => refetch()} />;
+  if (isError) return <LoadError text={ts('subscription.load_error')} onRetry={() => refetch()} />;
   if (!data?.length) return null;
   return (
     <section className="rounded-2xl bg-white p-6 ring-1 ring-stone-200" aria-labelledby="payments-title">
       <h2 id="payments-title" className="text-lg font-bold">
-        {t('subscription.payments_title')}
+        {ts('subscription.payments_title')}
       </h2>
       <ul className="mt-3 divide-y divide-stone-200">
         {data.map((p) => (
@@ -125,14 +126,14 @@ function PaymentRow({ payment }: { payment: Payment }) {
   return (
     <li className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-3 py-3" data-testid="payment-row">
       <span>
-        <span className="font-semibold">{t(`plan.${payment.plan}`)}</span> ·{' '}
-        {t('plan.price', { amount: payment.amount })}
+        <span className="font-semibold">{ts(`plan.${payment.plan}`)}</span> ·{' '}
+        {ts('plan.price', { amount: payment.amount })}
         <span className="block text-sm text-stone-600">
-          {t(`pay.${payment.method}`)} · {formatPaymentDate(payment.createdAt)}
+          {ts(`pay.${payment.method}`)} · {formatPaymentDate(payment.createdAt)}
         </span>
       </span>
       <span className={`text-sm font-semibold ${tone}`} data-testid="payment-status">
-        {t(`payment.status_${payment.status}`)}
+        {ts(`payment.status_${payment.status}`)}
       </span>
     </li>
   );
@@ -142,21 +143,21 @@ function Plans({ onBuy }: { onBuy: (plan: PaidPlanCode) => void }) {
   return (
     <section aria-labelledby="plans-title" className="flex flex-col gap-4">
       <h2 id="plans-title" className="text-lg font-bold">
-        {t('subscription.plans_title')}
+        {ts('subscription.plans_title')}
       </h2>
       <div className="grid gap-4 sm:grid-cols-3">
         {PAID_PLANS.map((code) => (
           <article key={code} className="flex flex-col gap-3 rounded-2xl bg-white p-5 ring-1 ring-stone-200">
-            <h3 className="text-lg font-bold">{t(`plan.${code}`)}</h3>
+            <h3 className="text-lg font-bold">{ts(`plan.${code}`)}</h3>
             <p className="text-2xl font-extrabold text-emerald-800">
-              {t('plan.price', { amount: PLANS[code].amount })}
+              {ts('plan.price', { amount: PLANS[code].amount })}
             </p>
             <Button
               className="mt-auto"
               onClick={() => onBuy(code)}
-              aria-label={`${t('subscription.buy')}: ${t(`plan.${code}`)}`}
+              aria-label={`${ts('subscription.buy')}: ${ts(`plan.${code}`)}`}
             >
-              {t('subscription.buy')}
+              {ts('subscription.buy')}
             </Button>
           </article>
         ))}

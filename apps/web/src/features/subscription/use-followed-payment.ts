@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
-import { t } from '../../i18n/t.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { toast } from '../../ui/toast.ts';
 import { fetchPayment, type Payment, paymentsQuery, refreshSubscription } from './api.ts';
+import { ts } from './subscription-text.ts';
 import { useLivePayment } from './use-live-payment.ts';
 
 export interface Followed {
@@ -41,8 +41,8 @@ export function useFollowedPayment(modalOpen: boolean) {
   const settledId = payment && payment.status !== 'pending' ? payment.id : null;
   const announce = useEffectEvent(() => {
     if (modalOpen || !payment) return; // the open modal shows how it ended
-    if (payment.status === 'paid') toast.success(t('pay.success'), { id: payment.id });
-    else toast.error(t('pay.failure'), { id: payment.id });
+    if (payment.status === 'paid') toast.success(ts('pay.success'), { id: payment.id });
+    else toast.error(ts('pay.failure'), { id: payment.id });
     setSeenId(payment.id);
   });
   useEffect(() => {

@@ -1,0 +1,31 @@
+import { catalog } from '../../i18n/t.ts';
+
+/** The dashboard's own texts (menus, home, banners): loaded with the dashboard, never with the landing. */
+export const td = catalog({
+  'dashboard.welcome': '{name} Murakaza neza.',
+  'dashboard.menu_home': 'Ahabanza',
+  'dashboard.menu_lessons': 'Amasomo',
+  'dashboard.menu_signs': 'Ibyapa',
+  'dashboard.menu_exams': 'Amasuzuma',
+  'dashboard.menu_subscribers': 'Abafatabuguzi',
+  'dashboard.menu_users': 'Abantu',
+  'dashboard.menu_subscription': 'Ifatabuguzi',
+  'dashboard.menu_account': 'Konte Yanjye',
+  'dashboard.sign_out': 'Gusohoka',
+  'dashboard.signing_out': 'Turimo gusohoka…',
+  'dashboard.notifications': 'Ubutumwa',
+  'dashboard.notifications_empty': 'Nta butumwa bushya ufite.',
+  'dashboard.exam_button': 'Isuzume',
+  'dashboard.exam_text': "Kora isuzuma ry'ibibazo 20 mu minota 20.",
+  'dashboard.home_title': 'Ahabanza',
+  'dashboard.home_text': 'Hitamo isomo cyangwa ukore isuzuma ukoresheje menu.',
+  'dashboard.coming_title': 'Iki gice kiracyategurwa',
+  'dashboard.coming_text': 'Kizaboneka vuba. Mu gihe gito, garuka ahabanza.',
+
+  'verify.banner': 'Emeza imeli yawe: kanda kuri link twakoherereje.',
+  'verify.resend': 'Yohereze bundi bushya',
+  'verify.resent': 'Twongeye kukoherereza imeli.',
+});
+
+/** A key of the dashboard's texts, for data that names one (menu items, a page still to come). */
+export type DashboardKey = Parameters<typeof td>[0];

@@ -1,0 +1,56 @@
+import { catalog } from '../../i18n/t.ts';
+
+/** The subscription's and payment's texts: loaded with the subscription page, never with the landing. */
+export const ts = catalog({
+  'subscription.title': 'Ifatabuguzi',
+  'subscription.status_active': 'Rirakora',
+  'subscription.status_expired': 'Ryarangiye',
+  'subscription.status_none': 'Nta fatabuguzi',
+  'subscription.days_left': 'Iminsi isigaye: {days}',
+  'subscription.ends': 'Rizarangira ku wa {date}',
+  'subscription.payments_title': 'Ubwishyu bwawe',
+  'subscription.plans_title': 'Hitamo ifatabuguzi',
+  'subscription.extend': 'Ongeraho iminsi',
+  'subscription.buy': 'Gura',
+  'subscription.loading': 'Turimo kureba ifatabuguzi ryawe…',
+  'subscription.load_error': 'Habaye Ibibazo bya tekinike, mwihangane mugihe tukibikoraho',
+
+  'plan.daily': 'Iminsi 3',
+  'plan.weekly': 'Ibyumweru 2',
+  'plan.monthly': 'Ukwezi 1',
+  'plan.trial': "Umunsi 1 w'ubuntu",
+  'plan.price': '{amount} RWF',
+
+  'payment.status_pending': 'Birategerejwe',
+  'payment.status_paid': 'Byishyuwe',
+  'payment.status_failed': 'Byanze',
+
+  'pay.title': 'Kwishyura: {plan}',
+  'pay.amount': 'Amafaranga: {amount} RWF',
+  'pay.method': 'Uburyo bwo kwishyura',
+  'pay.mtn': 'Mtn',
+  'pay.airtel': 'Airtel',
+  'pay.phone': 'Nimero ya telefoni',
+  'pay.phone_hint': 'Urugero: 078 123 4567',
+  'pay.submit': 'Ishyura',
+  'pay.pending_title': 'Emeza kuri telefoni yawe',
+  'pay.pending_text':
+    "Twohereje ubusabe bwo kwishyura {amount} RWF kuri {phone} ({wallet}). Emeza ushyiramo umubare w'ibanga (PIN).",
+  'pay.ussd_hint':
+    'Niba ubutumwa butaje, fungura MoMo (*182#) cyangwa Airtel Money (*500#) urebe ubwishyu butegereje kwemezwa.',
+  'pay.countdown': 'Igihe gisigaye',
+  'pay.success': 'Kugura ifatabuguzi byagenze neza.',
+  'pay.to_lessons': 'Jya ku masomo',
+  'pay.failure': 'Kugura ifatabuguzi byanze.',
+  'pay.failure_text': 'Habayeho ikibazo mu kugura ifatabuguzi. Mwongere mugerageze.',
+  'pay.close': 'Funga',
+  'pay.close_note': 'Ushobora gufunga: iyi paji irakomeza gukurikirana ubwishyu bwawe.',
+  'pay.unconfirmed_title': 'Ubwishyu ntiburemezwa',
+  'pay.unconfirmed_text':
+    "Igihe cyo gutegereza cyarangiye, ariko ubwishyu ntibwanze. Niba ubwemeje kuri telefoni ukoresheje umubare w'ibanga (PIN), buzabarwa kandi ifatabuguzi rihite rikora.",
+  'pay.unconfirmed_wait':
+    'Ntukongere kwishyura. Ushobora gukomeza gutegereza hano, cyangwa ugafunga: iyi paji irakomeza gukurikirana ubwishyu bwawe.',
+  'pay.keep_waiting': 'Komeza utegereze',
+  'pay.pending_notice': 'Ubwishyu bwa {plan} ({amount} RWF) buracyategereje ko ubwemeza kuri telefoni yawe.',
+  'pay.pending_open': 'Reba ubwishyu',
+});
