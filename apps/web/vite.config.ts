@@ -18,10 +18,23 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         // Which files hold each module's code: the server preloads the code of the pages it renders.
         manifest: true,
+        // Every browser we serve knows <link rel="modulepreload">: no polyfill in the main script.
+        modulePreload: { polyfill: false },
         // Everything the first page needs in one file: on a slow phone each extra request costs a round trip.
         rolldownOptions: {
           output: {
-            codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+            codeSplitting: {
+              groups: [
+                { name: 'app', tags: ['$initial'] },
+                // The data library in one file for the dashboard, not six: each file costs its headers.
+                { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
+                // The small pieces of the ui kit and helpers that most pages share, together.
+                {
+                  name: 'kit',
+                  test: /[\\/]src[\\/]((ui|lib)[\\/](?!field|password-field|query-client)|features[\\/]site[\\/]video-channel-link)/,
+                },
+              ],
+            },
           },
         },
       },

@@ -52,7 +52,10 @@ async function signedInPage() {
   const page = await browser.newPage();
   const headers = { origin: baseUrl() };
   const email = uniqueEmail('budget');
-  await page.request.post('/api/auth/sign-up', { headers, data: { displayName: 'Uwase Aline', email, password: PASSWORD } });
+  await page.request.post('/api/auth/sign-up', {
+    headers,
+    data: { displayName: 'Uwase Aline', email, password: PASSWORD },
+  });
   await page.request.post('/api/subscription/trial', { headers });
   return page;
 }

@@ -67,7 +67,9 @@ describe('the first paint on a slow phone', () => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     await page.goto('/dashboard/ifatabuguzi');
-    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/login?redirect=%2Fdashboard%2Fifatabuguzi');
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(
+      '/login?redirect=%2Fdashboard%2Fifatabuguzi',
+    );
     expect(scripts.filter((path) => /dashboard|subscription/.test(path))).toEqual([]);
   });
 });
