@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Icon, type IconName } from '../../ui/icons.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { tu } from './auth-text.ts';
+import { HaveAccountLink } from './have-account-link.tsx';
 import { useRedirectParam } from './use-redirect-param.ts';
 
 interface Card {
@@ -53,12 +54,7 @@ export function Component() {
           <CardBody card={card} badge={tu('register.soon')} />
         </div>
       ))}
-      <p className="text-sm">
-        {tu('signup.have_account')}{' '}
-        <Link to={withRedirect('/login', redirect)} className="font-medium text-emerald-800 underline">
-          {tu('login.submit')}
-        </Link>
-      </p>
+      <HaveAccountLink redirect={redirect} />
     </div>
   );
 }

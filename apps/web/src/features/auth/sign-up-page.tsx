@@ -1,5 +1,5 @@
-import { SignUpSchema, safeRedirect, withRedirect } from '@provisoire/domain';
-import { Link, useNavigate } from 'react-router';
+import { SignUpSchema, safeRedirect } from '@provisoire/domain';
+import { useNavigate } from 'react-router';
 import { t } from '../../i18n/t.ts';
 import { fieldText } from '../../lib/api-client.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
@@ -11,6 +11,7 @@ import { PasswordField } from '../../ui/password-field.tsx';
 import { toast } from '../../ui/toast.ts';
 import { signUp } from './api.ts';
 import { tu } from './auth-text.ts';
+import { HaveAccountLink } from './have-account-link.tsx';
 import { PasswordStrength } from './password-strength.tsx';
 import { useRedirectParam } from './use-redirect-param.ts';
 import { useSchemaForm } from './use-schema-form.ts';
@@ -47,12 +48,7 @@ export function Component() {
       <Button type="submit" busy={pending} disabled={!hydrated}>
         {tu('signup.submit')}
       </Button>
-      <p className="text-sm">
-        {tu('signup.have_account')}{' '}
-        <Link to={withRedirect('/login', redirect)} className="font-medium text-emerald-800 underline">
-          {tu('login.submit')}
-        </Link>
-      </p>
+      <HaveAccountLink redirect={redirect} />
     </form>
   );
 }
