@@ -29,9 +29,15 @@ describe('the first paint on a slow phone', () => {
     const hero = await heading.evaluate((el) => getComputedStyle(el.closest('section') ?? el).backgroundColor);
     expect(hero).not.toBe('rgba(0, 0, 0, 0)');
 
+    // Once hydrated, the buttons work (a click before that would fall on the HTML alone).
     await release();
-    await page.getByRole('button', { name: 'Fungura menu' }).click();
-    await expect.poll(() => page.getByRole('dialog', { name: 'Menu nyamukuru' }).isVisible()).toBe(true);
+    await page.waitForLoadState('networkidle');
+    await expect
+      .poll(async () => {
+        await page.getByRole('button', { name: 'Fungura menu' }).click();
+        return page.getByRole('dialog', { name: 'Menu nyamukuru' }).isVisible();
+      })
+      .toBe(true);
   });
 
   it('shows the sign-in form from the HTML, and sends it only once the page is ready', async () => {

@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes } from 'react';
 import { Spinner } from './spinner.tsx';
 
 const VARIANTS = {
-  primary: 'bg-emerald-700 text-white hover:bg-emerald-800 disabled:bg-emerald-700/60',
+  primary: 'bg-emerald-700 text-white hover:bg-emerald-800 disabled:bg-stone-300 disabled:text-stone-700',
   secondary: 'bg-white text-emerald-800 ring-1 ring-emerald-700/30 hover:bg-emerald-50',
   ghost: 'text-stone-700 hover:bg-stone-100',
   accent: 'bg-amber-400 text-stone-900 hover:bg-amber-300',

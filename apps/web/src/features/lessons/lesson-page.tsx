@@ -21,9 +21,9 @@ export function Component() {
   if (needsSubscription(error)) return <SubscribeRedirect />;
 
   return (
-    // At least a screen tall from the start, so what follows (the side panel on a phone) does not jump
-    // down when the lesson arrives; room at the end for the 'to top' button.
-    <article className="flex min-h-dvh flex-col gap-4 pb-16" aria-busy={isPending}>
+    // A screen tall while the lesson loads, so what follows (the side panel on a phone) does not jump
+    // down when it arrives; room at the end for the 'to top' button.
+    <article className={`flex flex-col gap-4 pb-16 ${isPending ? 'min-h-dvh' : ''}`} aria-busy={isPending}>
       <title>{`${lesson?.title ?? tl('lessons.number', { id })} · ${t('app.name')}`}</title>
       <BackButton />
       <ContentStatus query={query} notFound="lesson_not_found" loadingText={tl('lessons.content_loading')} />
