@@ -19,6 +19,7 @@ import { createAuthRepositories } from './modules/auth/auth.repositories.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createLoginThrottle } from './modules/auth/login-throttle.ts';
+import { createPasswordWork } from './modules/auth/passwords.ts';
 import { createSessionCookie, sessionGuards } from './modules/auth/session-cookie.ts';
 import { createSessionsRepository } from './modules/auth/sessions.repository.ts';
 import { outboxPage } from './modules/dev/outbox.page.ts';
@@ -118,6 +119,7 @@ export async function buildApp({
     throttle: createLoginThrottle(limits),
     limits,
     mailer,
+    passwords: createPasswordWork(config.passwordWork),
     clock,
     log: app.log,
     settings: {

@@ -47,6 +47,9 @@ const EnvSchema = z.object({
   /** E-mail addresses that get the admin role. */
   ADMIN_EMAILS: list,
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Password hashes at once (each takes ~20 MiB and a thread-pool thread), and how many may wait. */
+  PASSWORD_HASHES_AT_ONCE: z.coerce.number().int().min(1).max(64).default(2),
+  PASSWORD_HASHES_WAITING: z.coerce.number().int().min(0).max(10_000).default(32),
   /** Public page settings, given to the web app. */
   SUPPORT_WHATSAPP: z
     .string()
@@ -169,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mail: e.SMTP_URL ? ({ kind: 'smtp', url: e.SMTP_URL, from: e.MAIL_FROM } as const) : ({ kind: 'outbox' } as const),
     adminEmails: e.ADMIN_EMAILS,
     sessionDays: e.SESSION_DAYS,
+    passwordWork: { concurrency: e.PASSWORD_HASHES_AT_ONCE, queue: e.PASSWORD_HASHES_WAITING },
     secureCookies: e.NODE_ENV === 'production' && (e.PUBLIC_URL ?? '').startsWith('https:'),
     payments: {
       reconcileMs: e.PAYMENTS_RECONCILE_MS,

@@ -24,6 +24,7 @@ export const ERROR_CODES = [
   'exam_time_up',
   'free_exam_used',
   'request_timeout',
+  'server_busy',
   'unavailable',
   'internal_error',
 ] as const;
@@ -36,7 +37,7 @@ export interface ErrorBody {
   message: string;
   /** Field name to validation key (`validation.*`), when `code` is `validation_failed`. */
   fields?: Record<string, string>;
-  /** Seconds to wait, when `code` is `too_many_attempts`. */
+  /** Seconds to wait, when `code` is `too_many_attempts` or `server_busy`. */
   retryAfter?: number;
   /** The payment still waiting for the payer, when `code` is `payment_pending`. */
   paymentId?: string;

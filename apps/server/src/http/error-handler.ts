@@ -27,6 +27,7 @@ const MESSAGES: Record<ErrorBody['code'], string> = {
   exam_time_up: "This exam's time has run out.",
   free_exam_used: 'The free exam was used; an active subscription is needed for another.',
   request_timeout: 'The request did not arrive in time.',
+  server_busy: 'Too many password checks at once; try again in a few seconds.',
   unavailable: 'The server is restarting; try again in a moment.',
   internal_error: 'Something went wrong on our side.',
 };

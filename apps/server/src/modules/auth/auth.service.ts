@@ -7,7 +7,7 @@ import { passwordChangedMail, passwordResetMail, verificationMail } from './auth
 import type { AuthRepositories, createAuthRepositories } from './auth.repositories.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { isWeakPassword } from './password-policy.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import type { PasswordWork } from './passwords.ts';
 import { hashToken, newToken } from './secret-tokens.ts';
 import type { UserRow } from './users.repository.ts';
 
@@ -20,6 +20,7 @@ export interface AuthDeps {
   throttle: LoginThrottle;
   limits: RateLimits;
   mailer: Mailer;
+  passwords: PasswordWork;
   clock: () => Date;
   log: FastifyBaseLogger;
   settings: { publicUrl: string; sessionDays: number; adminEmails: string[] };
@@ -39,7 +40,7 @@ const mailLimit = (purpose: LinkPurpose, userId: string): Limit => ({
 
 const weak = () => new AppError('validation_failed', 400, { fields: { password: 'validation.password_weak' } });
 
-export function createAuthService({ repos, throttle, limits, mailer, clock, log, settings }: AuthDeps) {
+export function createAuthService({ repos, throttle, limits, mailer, passwords, clock, log, settings }: AuthDeps) {
   const later = (ms: number) => new Date(clock().getTime() + ms);
 
   async function openSession(r: AuthRepositories, userId: string, userAgent: string | null) {
@@ -85,7 +86,7 @@ export function createAuthService({ repos, throttle, limits, mailer, clock, log,
       const email = input.email.toLowerCase();
       if (isWeakPassword(input.password, [email, input.displayName])) throw weak();
       const role = settings.adminEmails.includes(email) ? 'admin' : 'learner';
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await passwords.hash(input.password);
       const { user, token, link } = await repos.transaction(async (r) => {
         const user = await r.users.insertWithEmail({
           email,
@@ -107,11 +108,18 @@ export function createAuthService({ repos, throttle, limits, mailer, clock, log,
 
     async login(input: LoginInput, ip: string, userAgent: string | null) {
       const email = input.email.toLowerCase();
-      const attempt = await throttle.begin(email, ip, clock());
-      const user = await repos.users.findByEmail(email);
-      const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
+      const place = passwords.admit(); // a refusal for a busy server comes before the try is counted
+      let user: UserRow | null;
+      let valid: boolean;
+      try {
+        const attempt = await throttle.begin(email, ip, clock());
+        user = await repos.users.findByEmail(email);
+        valid = await place.verify(user?.passwordHash ?? null, input.password);
+        if (user && valid) await attempt.succeeded();
+      } finally {
+        place.cancel();
+      }
       if (!user || !valid) throw new AppError('invalid_credentials', 401);
-      await attempt.succeeded();
       return { user, token: await openSession(repos, user.id, userAgent) };
     },
 
@@ -148,13 +156,20 @@ export function createAuthService({ repos, throttle, limits, mailer, clock, log,
 
     /** The current password proves who asks (counted like a sign-in); other devices are signed out. */
     async changePassword(user: UserRow, token: string, input: ChangePasswordInput, ip: string) {
-      const attempt = await throttle.begin(user.email ?? user.id, ip, clock());
-      if (!(await verifyPassword(user.passwordHash, input.currentPassword)))
+      const place = passwords.admit();
+      let valid: boolean;
+      try {
+        const attempt = await throttle.begin(user.email ?? user.id, ip, clock());
+        valid = await place.verify(user.passwordHash, input.currentPassword);
+        if (valid) await attempt.succeeded();
+      } finally {
+        place.cancel();
+      }
+      if (!valid)
         throw new AppError('validation_failed', 400, { fields: { currentPassword: 'validation.password_wrong' } });
-      await attempt.succeeded();
       if (isWeakPassword(input.newPassword, inputsOf(user)))
         throw new AppError('validation_failed', 400, { fields: { newPassword: 'validation.password_weak' } });
-      const passwordHash = await hashPassword(input.newPassword);
+      const passwordHash = await passwords.hash(input.newPassword);
       await repos.transaction(async (r) => {
         await r.users.setPasswordHash(user.id, passwordHash, clock());
         await r.announceSignOut(user.id, await r.sessions.deleteAllOf(user.id, hashToken(token)));
@@ -192,7 +207,7 @@ export function createAuthService({ repos, throttle, limits, mailer, clock, log,
 
     /** Sets the new password and signs the account out everywhere; the learner then signs in. */
     async resetPassword({ token, password }: PasswordResetInput) {
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await passwords.hash(password);
       const user = await repos.transaction(async (r) => {
         const userId = await r.tokens.consume(hashToken(token), 'reset_password', clock());
         const user = userId ? await r.users.findById(userId) : null;

@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { AppError } from '../../http/app-error.ts';
 
 // OWASP's argon2id set: 19 MiB, 2 passes, 1 lane.
 const PARAMS = {
@@ -8,15 +9,68 @@ const PARAMS = {
   parallelism: 1,
 } as const;
 
-export const hashPassword = (password: string) => hash(password, PARAMS);
+/** Seconds a refused caller is told to wait: a queue of hashes drains in well under that. */
+const BUSY_RETRY_AFTER_S = 5;
 
-// Checked against when an account does not exist, so both answers take the same time.
-const DECOY = hashPassword('decoy password that matches nothing');
-
-export async function verifyPassword(storedHash: string | null, password: string) {
-  if (!storedHash) {
-    await verify(await DECOY, password);
-    return false;
-  }
-  return verify(storedHash, password);
+/** A place among the password checks: used once (hash or verify), or cancelled if not needed. */
+export interface PasswordPlace {
+  hash(password: string): Promise<string>;
+  /** Against a missing hash (no such account) a decoy is checked, so both answers take the same time. */
+  verify(storedHash: string | null, password: string): Promise<boolean>;
+  cancel(): void;
 }
+
+/**
+ * Password hashing, at most `concurrency` at once. Argon2 runs on the thread pool that also reads
+ * files and compresses answers: a burst of sign-ins must not stall every page. A few wait their turn;
+ * beyond `queue` waiting, the caller is refused at once with 503 `server_busy` and a Retry-After.
+ */
+export function createPasswordWork({ concurrency, queue }: { concurrency: number; queue: number }) {
+  let running = 0;
+  let admitted = 0; // running or waiting
+  const waiting: (() => void)[] = [];
+  const decoy = hash('decoy password that matches nothing', PARAMS);
+
+  async function turn<T>(work: () => Promise<T>) {
+    if (running < concurrency) running += 1;
+    else await new Promise<void>((resolve) => waiting.push(resolve)); // the finisher hands its slot over
+    try {
+      return await work();
+    } finally {
+      admitted -= 1;
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    }
+  }
+
+  /** Takes a place, or refuses before anything else is done (a sign-in try is not counted then). */
+  function admit(): PasswordPlace {
+    if (admitted >= concurrency + queue) throw new AppError('server_busy', 503, { retryAfter: BUSY_RETRY_AFTER_S });
+    admitted += 1;
+    let settled = false;
+    const use = <T>(work: () => Promise<T>) => {
+      if (settled) throw new Error('a password place is used once');
+      settled = true;
+      return turn(work);
+    };
+    return {
+      hash: (password) => use(() => hash(password, PARAMS)),
+      verify: (storedHash, password) =>
+        use(async () => {
+          if (storedHash) return verify(storedHash, password);
+          await verify(await decoy, password);
+          return false;
+        }),
+      cancel() {
+        if (settled) return;
+        settled = true;
+        admitted -= 1;
+      },
+    };
+  }
+
+  return { admit, hash: (password: string) => admit().hash(password) };
+}
+
+export type PasswordWork = ReturnType<typeof createPasswordWork>;
