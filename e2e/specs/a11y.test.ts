@@ -8,8 +8,9 @@ const browser = useBrowser();
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
 
+/** Opens a page and waits until it is hydrated (the server's HTML shows before, with forms not ready). */
 async function openPage(page: Page, path: string) {
-  await page.goto(path);
+  await page.goto(path, { waitUntil: 'networkidle' });
   await expect.poll(() => page.getByRole('heading', { level: 1 }).first().isVisible()).toBe(true);
 }
 
