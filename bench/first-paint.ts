@@ -3,6 +3,7 @@
 // network emulation (DevTools throttling), at 360 x 740. Median of 3 visits per page and profile.
 // Run: npm run build && npx tsx bench/first-paint.ts. Results: docs/performance.md.
 import { type BrowserContext, chromium } from 'playwright-core';
+import { signUpByApi } from '../e2e/support/api-sign-up.ts';
 import { startAppServer } from '../e2e/support/app-server.ts';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/support/chromium.ts';
 
@@ -14,18 +15,6 @@ const PAGES = ['/', '/login', '/dashboard/amasomo', '/dashboard/amasomo/4'];
 const RUNS = 3;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-
-/** A learner with the free day, signed in in this browser context. */
-async function signIn(context: BrowserContext, baseUrl: string) {
-  const headers = { origin: baseUrl };
-  const email = `paint-${Date.now()}-${Math.random().toString(36).slice(2)}@example.rw`;
-  const signUp = await context.request.post(`${baseUrl}/api/auth/sign-up`, {
-    headers,
-    data: { displayName: 'Uwase Aline', email, password: 'ikizamini-cyiza-1' },
-  });
-  if (!signUp.ok()) throw new Error(`sign-up answered ${signUp.status()}`);
-  await context.request.post(`${baseUrl}/api/subscription/trial`, { headers });
-}
 
 async function visit(context: BrowserContext, url: string, profile: (typeof PROFILES)[number]) {
   const page = await context.newPage();
@@ -69,7 +58,11 @@ try {
       const runs: { fcp: number; lcp: number; cls: number }[] = [];
       for (let run = 0; run < RUNS; run += 1) {
         const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2 });
-        if (path.startsWith('/dashboard')) await signIn(context, server.baseUrl);
+        if (path.startsWith('/dashboard'))
+          await signUpByApi(context.request, server.baseUrl, {
+            email: `paint-${Date.now()}-${run}@example.rw`,
+            freeDay: true,
+          });
         runs.push(await visit(context, server.baseUrl + path, profile));
         await context.close();
       }

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { signUpByApi } from '../support/api-sign-up.ts';
 import { baseUrl, uniqueEmail, useBrowser } from '../support/browser.ts';
-import { PASSWORD } from '../support/flows.ts';
 
 // What a phone downloads, on the wire (compressed bodies and headers, as Chromium counts them), from
 // the production build. The figures behind these budgets are in docs/performance.md.
@@ -50,13 +50,7 @@ async function open(page: Page, path: string, how: 'goto' | 'reload' = 'goto') {
 
 async function signedInPage() {
   const page = await browser.newPage();
-  const headers = { origin: baseUrl() };
-  const email = uniqueEmail('budget');
-  await page.request.post('/api/auth/sign-up', {
-    headers,
-    data: { displayName: 'Uwase Aline', email, password: PASSWORD },
-  });
-  await page.request.post('/api/subscription/trial', { headers });
+  await signUpByApi(page.request, baseUrl(), { email: uniqueEmail('budget'), freeDay: true });
   return page;
 }
 

@@ -1,7 +1,7 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { signUpByApi } from '../support/api-sign-up.ts';
 import { baseUrl, uniqueEmail, useBrowser } from '../support/browser.ts';
-import { PASSWORD } from '../support/flows.ts';
 
 const browser = useBrowser();
 
@@ -53,11 +53,7 @@ describe('the first paint on a slow phone', () => {
 
   it('shows a loading shell, never a blank page, on the other pages', async () => {
     const page = await browser.newPage();
-    const headers = { origin: baseUrl() };
-    await page.request.post('/api/auth/sign-up', {
-      headers,
-      data: { displayName: 'Uwase Aline', email: uniqueEmail('paint'), password: PASSWORD },
-    });
+    await signUpByApi(page.request, baseUrl(), { email: uniqueEmail('paint') });
     const release = await holdScripts(page);
     await page.goto('/dashboard/amasomo', { waitUntil: 'commit' });
     await expect.poll(() => page.getByRole('status').first().textContent()).toBe('Birimo gufunguka…');

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { PASSWORD } from './api-sign-up.ts';
 
-export const PASSWORD = 'ikizamini-cyiza-1';
+export { PASSWORD };
 
 /** Signs up through the form, as a learner would, and waits for the dashboard. */
 export async function signUp(page: Page, email: string, name = 'Uwase Aline') {

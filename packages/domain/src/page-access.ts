@@ -1,7 +1,8 @@
 import { safeRedirect, withRedirect } from './safe-redirect.ts';
 
 const under = (path: string, root: string) => path === root || path.startsWith(`${root}/`);
-const trimmed = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+/** A page's path without a trailing slash (`/login/` is `/login`), as the router reads it. */
+export const trimmedPath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 /** The learner's pages: a signed-out visitor signs in first. */
 const isSignedInPage = (path: string) => under(path, '/dashboard') || under(path, '/exam');
@@ -10,7 +11,7 @@ const isSignedInPage = (path: string) => under(path, '/dashboard') || under(path
 const WAYS_IN = new Set(['/login', '/register', '/user-sign-up']);
 
 /** Whether a page load of this path goes elsewhere for some visitors (so who is asking matters). */
-export const dependsOnSession = (path: string) => isSignedInPage(trimmed(path)) || WAYS_IN.has(trimmed(path));
+export const dependsOnSession = (path: string) => isSignedInPage(trimmedPath(path)) || WAYS_IN.has(trimmedPath(path));
 
 /**
  * Where a full page load of `url` (path and query) must go instead, given whether the visitor is
@@ -19,7 +20,7 @@ export const dependsOnSession = (path: string) => isSignedInPage(trimmed(path)) 
  */
 export function pageRedirect(url: string, signedIn: boolean): string | null {
   const { pathname, search, searchParams } = new URL(url, 'http://provisoire.invalid');
-  const path = trimmed(pathname);
+  const path = trimmedPath(pathname);
   if (!signedIn && isSignedInPage(path)) return withRedirect('/login', pathname + search);
   if (signedIn && WAYS_IN.has(path)) return safeRedirect(searchParams.get('redirect'));
   return null;

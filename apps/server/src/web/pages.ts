@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { SiteSettings } from '@provisoire/domain';
+import { type SiteSettings, trimmedPath } from '@provisoire/domain';
 
 /** A page's bytes, compressed once at start, with the tag the browser revalidates it by. */
 export interface PageBytes {
@@ -110,6 +110,6 @@ export async function buildPages(dist: string, settings: SiteSettings) {
   const shell = bytesOf(fill(html, renderer.renderShell()));
   return {
     /** The page for a path (a trailing slash ignored): its own HTML, or the shell. */
-    pageFor: (path: string) => rendered.get(path.length > 1 ? path.replace(/\/+$/, '') : path) ?? shell,
+    pageFor: (path: string) => rendered.get(trimmedPath(path)) ?? shell,
   };
 }
