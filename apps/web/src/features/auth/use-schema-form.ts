@@ -75,6 +75,11 @@ export function useSchemaForm<Schema extends z.ZodMiniObject>(
     { failure: null, refusals: 0 },
   );
 
+  // The server's HTML takes typing before React takes the page over; what was typed then counts too.
+  useEffect(() => {
+    if (form.current) setLive(valuesOf(Object.keys(schema.shape), new FormData(form.current)));
+  }, [schema]);
+
   useEffect(() => {
     if (submitted.refusals > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [submitted.refusals]);
