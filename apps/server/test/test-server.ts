@@ -64,6 +64,7 @@ export async function startTestServer({
     pool,
     database,
     subscriptions: app.services.subscriptions,
+    payments: app.services.payments,
     advance: (ms: number) => {
       offset += ms;
     },

@@ -7,6 +7,7 @@ export * from './exam-draw.ts';
 export * from './exam-schemas.ts';
 export * from './page-access.ts';
 export * from './password-words.ts';
+export * from './payment-checks.ts';
 export * from './payment-schemas.ts';
 export * from './phone.ts';
 export * from './plans.ts';

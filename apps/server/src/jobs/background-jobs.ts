@@ -35,7 +35,7 @@ export function startBackgroundJobs(deps: {
   log: FastifyBaseLogger;
 }) {
   const stops = [
-    every(deps.reconcileMs, 'reconcile-payments', deps.log, () => deps.payments.reconcile()),
+    every(deps.reconcileMs, 'reconcile-payments', deps.log, () => deps.payments.reconcile(deps.reconcileMs)),
     every(SWEEP_MS, 'expire-subscriptions', deps.log, () => deps.subscriptions.expireEnded()),
     every(SWEEP_MS, 'sweep-sessions-and-counters', deps.log, () => Promise.all(deps.sweeps.map((sweep) => sweep()))),
   ];

@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '@provisoire/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/connect.ts';
 import { payments, users } from '../../db/schema.ts';
@@ -74,23 +75,30 @@ export function createPaymentsRepository(db: Queryable) {
       return row ?? null;
     },
     /**
-     * Claims pending payments that are due a check, for this instance only (SKIP LOCKED), and books
-     * the next check with backoff: 5 s, 10 s, 20 s … up to 5 minutes.
+     * Claims a provider's pending payments that are due a check, for this instance only (SKIP LOCKED),
+     * and holds them for a minute: another instance checks them only if this one stopped mid-check.
      */
-    async claimDue(now: Date, limit: number) {
-      const result = await db.execute<{ id: string }>(sql`
+    async claimDue(method: PaymentMethod, now: Date, limit: number) {
+      const result = await db.execute<{ id: string; created_at: Date | string }>(sql`
         UPDATE payments SET
           checks = checks + 1,
-          next_check_at = ${now}::timestamptz + make_interval(secs => LEAST(300, 5 * power(2, checks)))
+          next_check_at = ${now}::timestamptz + interval '1 minute'
         WHERE id IN (
           SELECT id FROM payments
-          WHERE status = 'pending' AND next_check_at <= ${now}
+          WHERE status = 'pending' AND method = ${method} AND next_check_at <= ${now}
           ORDER BY next_check_at
           LIMIT ${limit}
           FOR UPDATE SKIP LOCKED
         )
-        RETURNING id`);
-      return result.rows.map((r) => r.id);
+        RETURNING id, created_at`);
+      return result.rows.map((r) => ({ id: r.id, createdAt: new Date(r.created_at) }));
+    },
+    /** Books the next status check of a payment that is still pending. */
+    async scheduleCheck(id: string, at: Date) {
+      await db
+        .update(payments)
+        .set({ nextCheckAt: at })
+        .where(and(eq(payments.id, id), eq(payments.status, 'pending')));
     },
   };
 }

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { CURRENCY, type PaymentMethod, PLANS, parseRwandanMobile, type StartPaymentInput } from '@provisoire/domain';
+import {
+  CHECK_IN_WINDOW_MS,
+  CURRENCY,
+  type PaymentMethod,
+  PLANS,
+  parseRwandanMobile,
+  paymentCheckDelayMs,
+  type StartPaymentInput,
+} from '@provisoire/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/connect.ts';
 import { notifyUser } from '../../events/user-events.ts';
@@ -10,7 +18,6 @@ import { createRateLimits, type Limit } from '../rate-limits/rate-limits.reposit
 import { grantPlan } from '../subscriptions/subscriptions.service.ts';
 import { createPaymentsRepository, type PaymentRow } from './payments.repository.ts';
 
-const FIRST_CHECK_MS = 10_000;
 // MTN gives the payer 5 minutes; past half an hour nobody is approving any more.
 const GIVE_UP_MS = 30 * 60_000;
 const SEND_ATTEMPTS = 3;
@@ -141,7 +148,7 @@ export function createPaymentsService({ db, providers, clock, log }: PaymentsDep
           method: provider.method,
           phone: phone.e164,
           providerRef: randomUUID(),
-          nextCheckAt: later(FIRST_CHECK_MS),
+          nextCheckAt: later(CHECK_IN_WINDOW_MS),
           expiresAt: later(GIVE_UP_MS),
           createdAt: now,
         });
@@ -210,11 +217,27 @@ export function createPaymentsService({ db, providers, clock, log }: PaymentsDep
       }
     },
 
-    /** One round of the reconciler: the due pending payments this instance could claim. */
-    async reconcile(limit = 20) {
-      const ids = await repo.claimDue(clock(), limit);
-      for (const id of ids) await this.check(id); // one at a time: MTN allows 10 status calls a second
-      return ids.length;
+    /**
+     * One round of the reconciler, `roundMs` long at most: each provider's due pending payments that
+     * this instance could claim, asked one after the other within the provider's rate limit.
+     */
+    async reconcile(roundMs: number) {
+      const rounds = Object.values(providers).map(async (provider) => {
+        const spacingMs = 1000 / provider.statusChecksPerSecond;
+        const due = await repo.claimDue(provider.method, clock(), Math.max(1, Math.floor(roundMs / spacingMs)));
+        for (const { id, createdAt } of due) {
+          const paced = new Promise((r) => setTimeout(r, spacingMs));
+          await this.check(id);
+          const now = clock();
+          await repo.scheduleCheck(
+            id,
+            new Date(now.getTime() + paymentCheckDelayMs(now.getTime() - createdAt.getTime())),
+          );
+          await paced;
+        }
+        return due.length;
+      });
+      return (await Promise.all(rounds)).reduce((sum, n) => sum + n, 0);
     },
   };
 }

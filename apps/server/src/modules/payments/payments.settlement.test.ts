@@ -1,4 +1,5 @@
-import { inArray } from 'drizzle-orm';
+import { CHECK_IN_WINDOW_MS } from '@provisoire/domain';
+import { eq, inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signedUpLearner } from '../../../test/factories.ts';
 import { client } from '../../../test/http-client.ts';
@@ -110,6 +111,48 @@ describe('settlement', () => {
     const rows = await b.db.select({ checks: payments.checks }).from(payments).where(inArray(payments.id, ids));
     expect(rows.map((r) => r.checks)).toEqual([1, 1, 1, 1]);
     for (const { api } of learners) expect((await api.get('/api/subscription')).json.subscription.daysLeft).toBe(3);
+  });
+});
+
+describe('the reconciler, when no callback comes (issue 12)', () => {
+  /** One second of the server's clock with the reconciler's round in it, as its timer would run it. */
+  const second = async (server: TestServer) => {
+    server.advance(1000);
+    await server.payments.reconcile(1000);
+  };
+
+  it('sees an approval made a minute after the start within seconds, asking every few seconds meanwhile', async () => {
+    const server = await instance({ env: NO_POLLING, simulator: { dropCallbacks: true }, now: new Date() });
+    const { api } = await signedUpLearner(server.base);
+    const payment = await pay(api, { phone: NUMBERS.mtn.asks, plan: 'daily' });
+    for (let s = 0; s < 60; s++) await second(server);
+    expect((await api.get(`/api/payments/${payment.id}`)).json.status).toBe('pending');
+
+    await answerPhone(server.base, 'mtn', await providerRefOf(server.db, payment.id), 'approve');
+    let waited = 0;
+    while ((await api.get(`/api/payments/${payment.id}`)).json.status === 'pending' && waited < 120) {
+      await second(server);
+      waited++;
+    }
+    expect(waited).toBeLessThanOrEqual(CHECK_IN_WINDOW_MS / 1000);
+    expect((await api.get('/api/subscription')).json.subscription.daysLeft).toBe(3);
+    // Every 5 s, not every second: 13 status calls in the 65 s.
+    const [row] = await server.db.select({ checks: payments.checks }).from(payments).where(eq(payments.id, payment.id));
+    expect(row?.checks).toBeGreaterThanOrEqual(12);
+    expect(row?.checks).toBeLessThanOrEqual(14);
+  });
+
+  it('asks each provider at most 10 times in a second, leaving the rest for the next round', async () => {
+    const server = await instance({ env: NO_POLLING, simulator: { dropCallbacks: true }, now: new Date() });
+    for (let i = 0; i < 12; i++) {
+      const { api } = await signedUpLearner(server.base);
+      await pay(api, { phone: `07881234${String(i).padStart(2, '0')}`, plan: 'daily' });
+    }
+    server.advance(CHECK_IN_WINDOW_MS);
+    const started = Date.now();
+    expect(await server.payments.reconcile(1000)).toBe(10);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    expect(await server.payments.reconcile(1000)).toBe(2);
   });
 });
 

@@ -33,6 +33,8 @@ export type ProviderStatus =
 
 export interface PaymentProvider {
   readonly method: PaymentMethod;
+  /** Status calls a second that the provider allows; the reconciler stays under it. */
+  readonly statusChecksPerSecond: number;
   /** Resolves once the provider has the request (a duplicate of one it has counts as accepted). */
   requestToPay(request: PaymentRequest): Promise<void>;
   status(reference: string): Promise<ProviderStatus>;

@@ -49,6 +49,7 @@ export function createAirtelCollection(config: AirtelConfig): PaymentProvider {
 
   return {
     method: 'airtel',
+    statusChecksPerSecond: 10, // Airtel publishes none: MTN's
 
     async requestToPay(request) {
       const res = await authorized('/merchant/v1/payments/', {

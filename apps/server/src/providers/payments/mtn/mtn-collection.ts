@@ -41,6 +41,7 @@ export function createMtnCollection(config: MtnConfig): PaymentProvider {
 
   return {
     method: 'mtn',
+    statusChecksPerSecond: 10, // MTN's published cap on status calls
 
     async requestToPay(request) {
       const res = await authorized('/collection/v1_0/requesttopay', {
