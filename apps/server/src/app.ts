@@ -9,6 +9,7 @@ import { loadContent, MEDIA_DIR } from './content/content-store.ts';
 import type { Database } from './db/connect.ts';
 import { createUserEvents } from './events/user-events.ts';
 import { installErrorHandling } from './http/error-handler.ts';
+import { createPrecompressor } from './http/precompressed.ts';
 import { installRequestGuards } from './http/request-guards.ts';
 import { sameOriginGuard } from './http/same-origin.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -150,7 +151,8 @@ export async function buildApp({
     clock,
     log: app.log,
   });
-  lessonsRoutes(app, { content, subscriptions, guards });
+  const precompress = createPrecompressor(config.cacheDir);
+  lessonsRoutes(app, { content, subscriptions, guards, precompress });
   examsRoutes(app, { exams, guards });
   await serveMedia(app, join(config.contentDist, MEDIA_DIR));
   if (config.mail.kind === 'outbox' && config.devTools) outboxPage(app, outbox);
@@ -184,6 +186,6 @@ export async function buildApp({
     stopJobs();
     await events.close();
   });
-  await serveSpa(app, config.webDist, config.site, guards.loadUser);
+  await serveSpa(app, config.webDist, config.site, guards.loadUser, precompress);
   return app;
 }

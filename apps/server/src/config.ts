@@ -41,6 +41,8 @@ const EnvSchema = z.object({
   /** The lessons and signs as authors write them, and where `npm run build` compiles them to. */
   CONTENT_SOURCE: z.string().min(1).default(`${ROOT}content`),
   CONTENT_DIST: z.string().min(1).default(`${ROOT}build/content`),
+  /** Lessons, signs and pages compressed at their best, kept for the next start. */
+  CACHE_DIR: z.string().min(1).default(`${ROOT}build/cache`),
   /** smtp://user:pass@host:587 — without it mail goes to the outbox (listed at /dev/outbox). */
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('Provisoire <no-reply@provisoire.rw>'),
@@ -169,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     webDist: e.WEB_DIST,
     contentSource: e.CONTENT_SOURCE,
     contentDist: e.CONTENT_DIST,
+    cacheDir: e.CACHE_DIR,
     mail: e.SMTP_URL ? ({ kind: 'smtp', url: e.SMTP_URL, from: e.MAIL_FROM } as const) : ({ kind: 'outbox' } as const),
     adminEmails: e.ADMIN_EMAILS,
     sessionDays: e.SESSION_DAYS,

@@ -1,17 +1,8 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { type SiteSettings, trimmedPath } from '@provisoire/domain';
-
-/** A page's bytes, compressed once at start, with the tag the browser revalidates it by. */
-export interface PageBytes {
-  identity: Buffer;
-  br: Buffer;
-  gzip: Buffer;
-  etag: string;
-}
+import type { Precompressed, Precompressor } from '../http/precompressed.ts';
 
 interface RenderedPage {
   body: string;
@@ -30,17 +21,6 @@ const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Provisoire</title
 <p>The web app is not built yet: run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p>`;
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/;
-
-function bytesOf(html: string): PageBytes {
-  const identity = Buffer.from(html);
-  const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 22);
-  return {
-    identity,
-    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(identity, { level: 9 }),
-    etag: `"${hash}"`,
-  };
-}
 
 /**
  * The HTML template with this deployment's settings inlined as JSON (not script: the CSP allows no
@@ -88,7 +68,7 @@ function fill(html: string, page: RenderedPage, prerendered?: { preload: string[
  * Every page the server sends, made once at start: the public pages rendered by React on the server
  * (hydrated in the browser) and, for every other path, the loading shell the app starts from.
  */
-export async function buildPages(dist: string, settings: SiteSettings) {
+export async function buildPages(dist: string, settings: SiteSettings, bytesOf: Precompressor) {
   if (!existsSync(join(dist, 'index.html'))) {
     const notBuilt = bytesOf(NOT_BUILT);
     return { pageFor: (_path: string) => notBuilt };
@@ -102,7 +82,7 @@ export async function buildPages(dist: string, settings: SiteSettings) {
   }
   const renderer = (await import(pathToFileURL(rendererFile).href)) as ServerRenderer;
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const rendered = new Map<string, PageBytes>();
+  const rendered = new Map<string, Precompressed>();
   for (const [path, modules] of Object.entries(renderer.PRERENDERED_PAGES)) {
     const page = await renderer.renderPage(path, settings);
     rendered.set(path, bytesOf(fill(html, page, { preload: chunkFiles(manifest, modules) })));

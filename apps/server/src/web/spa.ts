@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import { dependsOnSession, pageRedirect, type SiteSettings } from '@provisoire/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MEDIA_PREFIX } from '../content/media.ts';
 import { AppError } from '../http/app-error.ts';
+import { type Precompressor, sendPrecompressed } from '../http/precompressed.ts';
 import { PAGE_ONLY_HEADERS } from '../http/security-headers.ts';
 import { buildPages } from './pages.ts';
 
@@ -42,8 +42,9 @@ export async function serveSpa(
   dist: string,
   settings: SiteSettings,
   loadUser: (request: FastifyRequest) => Promise<void>,
+  precompress: Precompressor,
 ) {
-  const pages = await buildPages(dist, settings);
+  const pages = await buildPages(dist, settings, precompress);
   app.addHook('onSend', async (request, reply) => {
     if (STATIC_FILE.test(request.url) && reply.statusCode === 200) {
       for (const name of PAGE_ONLY_HEADERS) reply.removeHeader(name);
@@ -76,13 +77,9 @@ export async function serveSpa(
       const elsewhere = pageRedirect(request.url, request.user !== null);
       if (elsewhere) return reply.header('cache-control', 'no-store').redirect(elsewhere, 302);
     }
-    const page = pages.pageFor(path);
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-    const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
-    const etag = encoding ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag;
-    reply.header('etag', etag);
-    if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) return reply.code(304).send();
-    if (encoding) reply.header('content-encoding', encoding);
-    return reply.send(encoding ? page[encoding] : page.identity);
+    return sendPrecompressed(request, reply, pages.pageFor(path), {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-cache',
+    });
   });
 }

@@ -89,6 +89,28 @@ describe('lessons', () => {
     expect(refused.status).toBe(402);
   });
 
+  it('gives the same lesson in the encoding each browser takes, each with its own tag', async () => {
+    const { api } = await signedUpLearner(server.base);
+    await api.post('/api/subscription/trial');
+    const answers = await Promise.all(
+      ['br, gzip', 'gzip', 'identity'].map((encoding) =>
+        api.call('GET', '/api/lessons/4', undefined, { 'accept-encoding': encoding }),
+      ),
+    );
+    expect(answers.map((res) => res.headers.get('content-encoding'))).toEqual(['br', 'gzip', null]);
+    expect(new Set(answers.map((res) => res.headers.get('etag'))).size).toBe(3);
+    for (const res of answers) {
+      expect(res.json).toEqual(answers[2]!.json);
+      expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+    }
+    // A gzip tag is no good for brotli: the browser that changed gets the bytes again.
+    const changed = await api.call('GET', '/api/lessons/4', undefined, {
+      'accept-encoding': 'br',
+      'if-none-match': answers[1]!.headers.get('etag')!,
+    });
+    expect(changed.status).toBe(200);
+  });
+
   it('answers lesson_not_found for ids that are not lessons, whatever the subscription', async () => {
     const { api } = await signedUpLearner(server.base);
     for (const id of ['0', '14', '4.0', '04', 'abc', '-1', '1e1']) {

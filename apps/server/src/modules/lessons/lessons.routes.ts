@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { LessonList, SignLibrary } from '@provisoire/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CompiledContent } from '../../content/compile-content.ts';
 import { AppError } from '../../http/app-error.ts';
+import { type Precompressed, type Precompressor, sendPrecompressed } from '../../http/precompressed.ts';
 import type { SessionGuards } from '../auth/session-cookie.ts';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service.ts';
 
@@ -10,39 +10,40 @@ interface Deps {
   content: CompiledContent;
   subscriptions: SubscriptionsService;
   guards: SessionGuards;
+  precompress: Precompressor;
 }
-
-const etagOf = (body: unknown) =>
-  `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 16)}"`;
 
 /**
- * Content that does not change between deploys, answered with an ETag: a learner who opens the same
- * lesson again downloads nothing. `no-cache` makes the browser ask each time, so access is checked each time.
+ * Content that does not change between deploys, compressed once at start and answered with an ETag:
+ * a learner who opens the same lesson again downloads nothing. `no-cache` makes the browser ask each
+ * time, so access is checked each time.
  */
-function sendCached(req: FastifyRequest, reply: FastifyReply, body: unknown, etag: string) {
-  reply.header('cache-control', 'private, no-cache').header('etag', etag);
-  if (req.headers['if-none-match'] === etag) return reply.status(304).send();
-  return reply.send(body);
-}
+const sendContent = (req: FastifyRequest, reply: FastifyReply, answer: Precompressed) =>
+  sendPrecompressed(req, reply, answer, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'private, no-cache',
+  });
 
-export function lessonsRoutes(app: FastifyInstance, { content, subscriptions, guards }: Deps) {
-  const lessons = new Map(content.lessons.map((lesson) => [String(lesson.id), { lesson, etag: etagOf(lesson) }]));
+export function lessonsRoutes(app: FastifyInstance, { content, subscriptions, guards, precompress }: Deps) {
+  const json = (body: unknown) => precompress(JSON.stringify(body));
+  const lessons = new Map(content.lessons.map((lesson) => [String(lesson.id), json(lesson)]));
+  const pages = new Map(content.pages.map((page) => [page.slug as string, json(page)]));
+  const library = json({ signs: content.signs } satisfies SignLibrary);
+  // The list is the same for everyone but for one flag: both versions are made once.
   const summaries = content.lessons.map(({ html: _html, ...summary }) => summary);
-  const pages = new Map(content.pages.map((page) => [page.slug as string, { page, etag: etagOf(page) }]));
-  const library: SignLibrary = { signs: content.signs };
-  const libraryEtag = etagOf(library);
+  const list = (hasAccess: boolean) => json({ lessons: summaries, hasAccess } satisfies LessonList);
+  const lists = { open: list(true), closed: list(false) };
 
   // Titles and descriptions are for everyone signed in: they show what a subscription opens.
-  app.get('/api/lessons', { preHandler: guards.requireUser }, async (req) => {
-    const list: LessonList = { lessons: summaries, hasAccess: await subscriptions.hasAccess(req.user!.id) };
-    return list;
-  });
+  app.get('/api/lessons', { preHandler: guards.requireUser }, async (req, reply) =>
+    sendContent(req, reply, (await subscriptions.hasAccess(req.user!.id)) ? lists.open : lists.closed),
+  );
 
   app.get<{ Params: { id: string } }>('/api/lessons/:id', { preHandler: guards.requireUser }, async (req, reply) => {
     const found = lessons.get(req.params.id);
     if (!found) throw new AppError('lesson_not_found', 404);
     await subscriptions.requireAccess(req.user!.id);
-    return sendCached(req, reply, found.lesson, found.etag);
+    return sendContent(req, reply, found);
   });
 
   // The glossary and the key numbers are study material like the lessons: the same access.
@@ -50,11 +51,11 @@ export function lessonsRoutes(app: FastifyInstance, { content, subscriptions, gu
     const found = pages.get(req.params.slug);
     if (!found) throw new AppError('page_not_found', 404);
     await subscriptions.requireAccess(req.user!.id);
-    return sendCached(req, reply, found.page, found.etag);
+    return sendContent(req, reply, found);
   });
 
   app.get('/api/signs', { preHandler: guards.requireUser }, async (req, reply) => {
     await subscriptions.requireAccess(req.user!.id);
-    return sendCached(req, reply, library, libraryEtag);
+    return sendContent(req, reply, library);
   });
 }
