@@ -5,14 +5,17 @@
 // 2. 50 sign-ins at once (password hashing): latency of a script and of a lesson fetched one after the
 //    other meanwhile, and how the sign-ins were answered.
 // 3. The server's resident memory, idle and after 1 and 2.
+// 4. `npm start` as a newcomer runs it, on an embedded database: the first start (which may build and
+//    makes the database), then three more, each timed from the command to the first healthy answer, with
+//    the memory of every process it leaves running but PostgreSQL's.
 // Each run starts a fresh server (production mode) on a fresh database on BENCH_DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/postgres); medians of the runs. --root measures another built checkout.
-// Run: npm run build && npx tsx bench/server.ts [--root DIR] [--runs 3] [--seconds 5]
+// Run: npm run build && npx tsx bench/server.ts [--root DIR] [--runs 3] [--seconds 5] [--skip-starts]
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -332,12 +335,90 @@ function report(runs: Run[], seconds: number) {
   );
 }
 
+/** The resident memory of each process in a process group but PostgreSQL's: `command MiB`. */
+function groupMemory(pgid: number) {
+  const found: string[] = [];
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]) !== pgid) continue;
+      const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).join(' ');
+      if (!/postgres/.test(command)) found.push(`${command.slice(0, 40)}: ${rssMiB(Number(pid)).toFixed(0)} MiB`);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return found.join(', ');
+}
+
+/** `npm start` in `root` until /api/health answers: how long it took, and what it keeps in memory. */
+async function npmStart(root: string, env: Headers) {
+  const started = performance.now();
+  const child = spawn('npm', ['start'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const base = `http://127.0.0.1:${env.PORT}`;
+  while ((await statusOf(`${base}/api/health`).catch(() => 0)) !== 200) {
+    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
+    await sleep(20);
+  }
+  const ms = performance.now() - started;
+  await sleep(500); // settled
+  const memory = groupMemory(child.pid!);
+  process.kill(-child.pid!, 'SIGTERM');
+  for (let alive = true; alive; await sleep(50)) {
+    try {
+      process.kill(-child.pid!, 0);
+    } catch {
+      alive = false;
+    }
+  }
+  return { ms, memory };
+}
+
+async function measureStarts(root: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'provisoire-bench-start-'));
+  chmodSync(dataDir, 0o755); // as root, PostgreSQL runs as its own user and must reach it
+  const env = {
+    PORT: String(await freePort()),
+    EMBEDDED_PG_PORT: String(await freePort()),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  };
+  try {
+    progress('npm start, first');
+    const first = await npmStart(root, env);
+    const again = [];
+    for (let i = 1; i <= 3; i += 1) {
+      progress(`npm start, again (${i} of 3)`);
+      again.push(await npmStart(root, env));
+    }
+    console.log('\n### `npm start` to the first healthy answer (embedded PostgreSQL)\n');
+    console.log(
+      table(
+        ['start', 'ms', 'processes left running, resident memory (PostgreSQL aside)'],
+        [
+          ['first (builds if needed, makes the database)', first.ms.toFixed(0), first.memory],
+          ['again, median of 3', median(again.map((a) => a.ms)).toFixed(0), again[0]!.memory],
+        ],
+      ),
+    );
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
       root: { type: 'string', default: HERE },
       runs: { type: 'string', default: '3' },
       seconds: { type: 'string', default: '5' },
+      'skip-starts': { type: 'boolean', default: false },
     },
   });
   const root = resolve(values.root);
@@ -362,6 +443,7 @@ async function main() {
     await stop(bare.child);
   }
   report(results, seconds);
+  if (!values['skip-starts']) await measureStarts(root);
 }
 
 main().catch((error) => {

@@ -11,13 +11,14 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
  * folder, production mode. Used by the browser tests and the page-weight benchmark.
  */
 export async function startAppServer(env: Record<string, string> = {}) {
-  if (!existsSync(join(ROOT, 'apps/web/dist/index.html'))) throw new Error('Build the web app first: npm run build');
+  if (!existsSync(join(ROOT, 'apps/server/dist/main.js'))) throw new Error('Build the app first: npm run build');
   const dataDir = makeDataDir('app');
   const port = await freePort();
   const server = await spawnServer(
     port,
     { NODE_ENV: 'production', EMBEDDED_PG_PORT: String(await freePort()), DATA_DIR: dataDir, ...env },
     'inherit',
+    { compiled: true },
   );
   return {
     baseUrl: `http://127.0.0.1:${port}`,

@@ -1,6 +1,4 @@
 import { join } from 'node:path';
-import { constants as zlib } from 'node:zlib';
-import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import type pg from 'pg';
@@ -8,6 +6,7 @@ import type { Config } from './config.ts';
 import { loadContent, MEDIA_DIR } from './content/content-store.ts';
 import type { Database } from './db/connect.ts';
 import { createUserEvents } from './events/user-events.ts';
+import { compressAnswers } from './http/compress-answers.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { createPrecompressor } from './http/precompressed.ts';
 import { installRequestGuards } from './http/request-guards.ts';
@@ -97,14 +96,7 @@ export async function buildApp({
   });
 
   await registerSecurityHeaders(app, { videoUrl: config.site.introVideoUrl, hsts: config.secureCookies });
-  // JSON answers (a lesson is 5 to 35 KB of HTML) cost a third of that compressed. Static files come
-  // pre-compressed; the payment event stream must not be buffered, so only JSON and pages are.
-  await app.register(fastifyCompress, {
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    customTypes: /^(application\/json|text\/html)/,
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
-  });
+  compressAnswers(app);
   await app.register(fastifyCookie);
   const clock = config.testClock ? installTestClock(app, baseClock) : baseClock;
   app.decorateRequest('user', null);

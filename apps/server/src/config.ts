@@ -1,8 +1,6 @@
 import { isIP } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+import { ROOT } from './paths.ts';
 
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 const list = z

@@ -168,6 +168,26 @@ describe('the log (L4, M5)', () => {
     for (const secret of [input.password, token, '$argon2', 'wrong-password-here']) expect(log).not.toContain(secret);
   });
 
+  it('compresses a per-request answer, and logs no error when the learner goes away before it is sent', async () => {
+    await signedUpLearner(server.base); // one mail makes the outbox page long enough to compress
+    const page = await fetch(`${server.base}/dev/outbox`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+    expect(await page.text()).toContain('<h1');
+    const before = logLines.length;
+    const { port } = new URL(server.base);
+    await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const socket = connect(Number(port), '127.0.0.1');
+        socket.write('GET /dev/outbox HTTP/1.1\r\nhost: 127.0.0.1\r\naccept-encoding: br\r\n\r\n');
+        await new Promise((r) => setTimeout(r, 1));
+        socket.destroy();
+      }),
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    const errors = logLines.slice(before).filter((line) => (JSON.parse(line) as { level: number }).level >= 50);
+    expect(errors).toEqual([]);
+  });
+
   it('keeps a failed query without its parameters', async () => {
     const error = await server.db.execute(sql`SELECT ${'$argon2id$v=19$secret-hash'}::int`).catch((e: Error) => e);
     const kept = JSON.stringify(loggedError(error as Error));

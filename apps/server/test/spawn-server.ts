@@ -5,18 +5,22 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+/** The server as `npm run build` compiles it and `npm start` runs it. */
+const COMPILED = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 
 /**
- * The real entry point (`npm start` runs it) as its own process, once /api/health answers.
- * `detached` gives it its own process group (pgid = child.pid), so a test can kill it with its PostgreSQL.
+ * The real entry point as its own process, once /api/health answers: its TypeScript source, or
+ * `compiled` (built first). `detached` gives it its own process group (pgid = child.pid), so a test
+ * can kill it with its PostgreSQL.
  */
 export async function spawnServer(
   port: number,
   env: Record<string, string>,
   stdio: 'ignore' | 'inherit' = 'ignore',
-  { detached = false } = {},
+  { detached = false, compiled = false } = {},
 ) {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const args = compiled ? ['--enable-source-maps', COMPILED] : ['--import', 'tsx', MAIN];
+  const child: ChildProcess = spawn(process.execPath, args, {
     env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', stdio, stdio === 'ignore' ? 'pipe' : stdio],
     detached,

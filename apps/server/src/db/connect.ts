@@ -1,7 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { MIGRATIONS } from '../paths.ts';
 import * as schema from './schema.ts';
 
 export type Database = ReturnType<typeof createDatabase>['db'];
@@ -9,7 +9,6 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** What a repository runs its queries on: the pool, or one transaction. */
 export type Queryable = Database | Transaction;
 
-const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
 // Any constant: instances starting together take turns at migrating.
 const MIGRATION_LOCK = 7_214_003;
 

@@ -18,11 +18,8 @@ interface Deps {
  * a learner who opens the same lesson again downloads nothing. `no-cache` makes the browser ask each
  * time, so access is checked each time.
  */
-const sendContent = (req: FastifyRequest, reply: FastifyReply, answer: Precompressed) =>
-  sendPrecompressed(req, reply, answer, {
-    'content-type': 'application/json; charset=utf-8',
-    'cache-control': 'private, no-cache',
-  });
+const sendContent = (req: FastifyRequest, reply: FastifyReply, answer: Precompressed, cache = 'private, no-cache') =>
+  sendPrecompressed(req, reply, answer, { 'content-type': 'application/json; charset=utf-8', 'cache-control': cache });
 
 export function lessonsRoutes(app: FastifyInstance, { content, subscriptions, guards, precompress }: Deps) {
   const json = (body: unknown) => precompress(JSON.stringify(body));
@@ -34,10 +31,12 @@ export function lessonsRoutes(app: FastifyInstance, { content, subscriptions, gu
   const list = (hasAccess: boolean) => json({ lessons: summaries, hasAccess } satisfies LessonList);
   const lists = { open: list(true), closed: list(false) };
 
-  // Titles and descriptions are for everyone signed in: they show what a subscription opens.
-  app.get('/api/lessons', { preHandler: guards.requireUser }, async (req, reply) =>
-    sendContent(req, reply, (await subscriptions.hasAccess(req.user!.id)) ? lists.open : lists.closed),
-  );
+  // Titles and descriptions are for everyone signed in: they show what a subscription opens. Whether
+  // it is open is the learner's own, like every private answer: not kept.
+  app.get('/api/lessons', { preHandler: guards.requireUser }, async (req, reply) => {
+    const list = (await subscriptions.hasAccess(req.user!.id)) ? lists.open : lists.closed;
+    return sendContent(req, reply, list, 'no-store');
+  });
 
   app.get<{ Params: { id: string } }>('/api/lessons/:id', { preHandler: guards.requireUser }, async (req, reply) => {
     const found = lessons.get(req.params.id);

@@ -1,0 +1,9 @@
+// @ts-check
+// `npm start`: builds what changed since the last build (nothing, usually), then runs the compiled
+// server in this same process: one node, no TypeScript loader, no wrapper.
+import { build } from './build.mjs';
+
+if (build({ ifStale: true })) console.log('built; starting');
+process.env.NODE_ENV ??= 'production';
+process.setSourceMapsEnabled(true);
+await import('../apps/server/dist/main.js');
