@@ -1,7 +1,13 @@
 // The yardstick of bench/server.ts: what Fastify alone answers on this machine, in its own process
-// like the app. Listens on a free port and prints its address on stdout. Started by bench/server.ts.
+// like the app: `GET /` a tiny JSON, and `GET /file` the bytes of the file named on the command line
+// (the app's largest script, brotli), from memory. Prints its address on stdout.
+import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 
+const file = readFileSync(process.argv[2] ?? '');
 const app = Fastify();
 app.get('/', async () => ({ ok: true }));
+app.get('/file', async (_request, reply) =>
+  reply.type('text/javascript; charset=utf-8').header('content-encoding', 'br').send(file),
+);
 console.log(await app.listen({ host: '127.0.0.1', port: 0 }));

@@ -15,6 +15,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { Agent, get } from 'node:http';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -40,6 +41,8 @@ interface Rate {
 }
 interface Run {
   bare: Rate;
+  /** Bare Fastify sending the script's brotli bytes from memory: what a static file can cost at best. */
+  bareFile: Rate;
   routes: (Rate & { label: string })[];
   loops: { label: string; times: number[]; failed: number }[];
   signIns: number[];
@@ -117,9 +120,12 @@ async function startApp(root: string, databaseUrl: string) {
   throw new Error(`the server did not answer /api/health in 60 s:\n${stderr}`);
 }
 
-async function startBare() {
-  const child = spawn(process.execPath, ['--import', 'tsx', BARE], { cwd: HERE, stdio: ['ignore', 'pipe', 'inherit'] });
-  for await (const line of createInterface({ input: child.stdout! })) return { url: `${line.trim()}/`, child };
+async function startBare(script: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', BARE, `${script}.br`], {
+    cwd: HERE,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  for await (const line of createInterface({ input: child.stdout! })) return { url: line.trim(), child };
   throw new Error('the bare Fastify server exited before listening');
 }
 
@@ -132,6 +138,17 @@ async function stop(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') {
 
 const rssMiB = (pid: number) =>
   Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
+
+const keepAlive = new Agent({ keepAlive: true });
+
+/** One GET as a browser's connection makes it (kept open), its body read but not decompressed. */
+function rawGet(url: string, headers: Headers) {
+  return new Promise<number>((resolve, reject) => {
+    get(url, { headers, agent: keepAlive }, (res) => {
+      res.on('data', () => {}).on('end', () => resolve(res.statusCode ?? 0));
+    }).on('error', reject);
+  });
+}
 
 async function statusOf(url: string, headers: Headers = {}) {
   const res = await fetch(url, { headers });
@@ -194,7 +211,7 @@ async function loop(url: string, headers: Headers, done: () => boolean) {
   let failed = 0;
   while (!done()) {
     const started = performance.now();
-    if ((await statusOf(url, headers)) !== 200) failed += 1;
+    if ((await rawGet(url, headers)) !== 200) failed += 1;
     times.push(performance.now() - started);
   }
   return { times, failed };
@@ -228,7 +245,7 @@ async function signInBurst(base: string, cookie: string, asset: string) {
   };
 }
 
-async function measureRun(root: string, bareUrl: string, asset: string, seconds: number): Promise<Run> {
+async function measureRun(root: string, bareBase: string, asset: string, seconds: number): Promise<Run> {
   const database = await createDatabase();
   try {
     const app = await startApp(root, database.url);
@@ -239,9 +256,10 @@ async function measureRun(root: string, bareUrl: string, asset: string, seconds:
       const trial = await post(app.base, '/api/subscription/trial', undefined, cookie);
       if (!trial.ok) throw new Error(`the free day answered ${trial.status}`);
 
-      await mustAnswer200('bare Fastify GET /', bareUrl, ENCODING);
+      await mustAnswer200('bare Fastify GET /', `${bareBase}/`, ENCODING);
       progress(`bare Fastify, ${seconds} s`);
-      const bare = await rate(bareUrl, ENCODING, seconds);
+      const bare = await rate(`${bareBase}/`, ENCODING, seconds);
+      const bareFile = await rate(`${bareBase}/file`, ENCODING, seconds);
       const rates: Run['routes'] = [];
       for (const { label, path, headers } of routes(cookie, asset)) {
         await mustAnswer200(label, app.base + path, headers);
@@ -250,7 +268,7 @@ async function measureRun(root: string, bareUrl: string, asset: string, seconds:
       }
       progress(`${BURST} sign-ins at once`);
       const burst = await signInBurst(app.base, cookie, asset);
-      return { bare, routes: rates, ...burst, idleMiB, loadedMiB: rssMiB(pid) };
+      return { bare, bareFile, routes: rates, ...burst, idleMiB, loadedMiB: rssMiB(pid) };
     } finally {
       await stop(app.child);
     }
@@ -287,10 +305,14 @@ function report(runs: Run[], seconds: number) {
       ['route', 'req/s', 'ratio to bare', `non-2xx (${n} runs)`, `errors (${n} runs)`],
       [
         rateRow('bare Fastify GET /', (r) => r.bare),
+        rateRow('bare Fastify, the same script from memory', (r) => r.bareFile),
         ...runs[0]!.routes.map(({ label }, i) => rateRow(label, (r) => r.routes[i]!)),
       ],
     ),
   );
+  const script = runs[0]!.routes.length - 1;
+  const share = median(runs.map((r) => r.routes[script]!.perSecond / r.bareFile.perSecond));
+  console.log(`\nThe script, as a share of bare Fastify sending the same bytes: ${share.toFixed(2)}`);
 
   console.log(`\n### Latency during ${BURST} sign-ins at once (p50, p95: median of ${n} runs; max: of all)\n`);
   console.log(
@@ -432,7 +454,7 @@ async function main() {
   console.log(`## Server bench: ${root}`);
   console.log(`node ${process.version}, ${cpus().length} cores, ${new Date().toISOString().slice(0, 10)}`);
 
-  const bare = await startBare();
+  const bare = await startBare(join(root, 'apps/web/dist', asset));
   const results: Run[] = [];
   try {
     for (let run = 1; run <= runs; run += 1) {

@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import type pg from 'pg';
 import type { Config } from './config.ts';
 import { loadContent, MEDIA_DIR } from './content/content-store.ts';
+import { MEDIA_PREFIX } from './content/media.ts';
 import type { Database } from './db/connect.ts';
 import { createUserEvents } from './events/user-events.ts';
 import { compressAnswers } from './http/compress-answers.ts';
@@ -47,7 +48,8 @@ import { mtnSimulatorRoutes } from './providers/payments/simulator/mtn-simulator
 import { createSimulatorRepository } from './providers/payments/simulator/simulator.repository.ts';
 import { createSimulatorBooks } from './providers/payments/simulator/simulator-books.ts';
 import type { SimulatorSettings } from './providers/payments/simulator/simulator-settings.ts';
-import { serveMedia, serveSpa } from './web/spa.ts';
+import { serveImmutableFiles } from './web/immutable-files.ts';
+import { serveSpa } from './web/spa.ts';
 
 export interface AppDeps {
   config: Config;
@@ -146,7 +148,7 @@ export async function buildApp({
   const precompress = createPrecompressor(config.cacheDir);
   lessonsRoutes(app, { content, subscriptions, guards, precompress });
   examsRoutes(app, { exams, guards });
-  await serveMedia(app, join(config.contentDist, MEDIA_DIR));
+  serveImmutableFiles(app, join(config.contentDist, MEDIA_DIR), MEDIA_PREFIX);
   if (config.mail.kind === 'outbox' && config.devTools) outboxPage(app, outbox);
   if (config.devTools) signsPage(app, content.signs);
   if (simulator) {

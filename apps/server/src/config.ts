@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { ROOT } from './paths.ts';
 
@@ -47,8 +48,16 @@ const EnvSchema = z.object({
   /** E-mail addresses that get the admin role. */
   ADMIN_EMAILS: list,
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  /** Password hashes at once (each takes ~20 MiB and a thread-pool thread), and how many may wait. */
-  PASSWORD_HASHES_AT_ONCE: z.coerce.number().int().min(1).max(64).default(2),
+  /**
+   * Password hashes at once (each takes ~20 MiB, a thread-pool thread and a whole core while it runs),
+   * and how many may wait. At most 2, and one core always left to answer everything else.
+   */
+  PASSWORD_HASHES_AT_ONCE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64)
+    .default(Math.min(2, Math.max(1, availableParallelism() - 1))),
   PASSWORD_HASHES_WAITING: z.coerce.number().int().min(0).max(10_000).default(32),
   /** Public page settings, given to the web app. */
   SUPPORT_WHATSAPP: z

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedUpLearner } from './factories.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
@@ -15,6 +16,8 @@ export async function renderPage(path, settings) {
 export const renderShell = () => ({ body: '<p>shell</p>', title: null });
 `;
 
+const SCRIPT = 'console.log("Provisoire");\n'.repeat(50);
+
 let server: TestServer;
 beforeAll(async () => {
   const root = mkdtempSync(join(tmpdir(), 'provisoire-web-'));
@@ -27,6 +30,9 @@ beforeAll(async () => {
     '<!doctype html><head><title>Provisoire</title><!--site-settings--><script type="module" src="/assets/main.js"></script><link rel="stylesheet" crossorigin href="/assets/main.css"></head><body><div id="root"></div></body>',
   );
   writeFileSync(join(dist, 'assets', 'main.css'), 'body{color:green}');
+  writeFileSync(join(dist, 'assets', 'main.js'), SCRIPT);
+  writeFileSync(join(dist, 'assets', 'main.js.br'), brotliCompressSync(SCRIPT));
+  writeFileSync(join(dist, 'assets', 'main.js.gz'), gzipSync(SCRIPT));
   writeFileSync(
     join(dist, '.vite', 'manifest.json'),
     JSON.stringify({
@@ -115,5 +121,26 @@ describe('the pages of the web app', () => {
     const dashboard = await page('/dashboard/amasomo', { cookie });
     expect(dashboard.status).toBe(200);
     expect(await dashboard.text()).toContain('<p>shell</p>');
+  });
+
+  it('sends a script in the encoding the browser takes, cached for a year, and 404 for any other name', async () => {
+    for (const [accepts, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const res = await page('/assets/main.js', { 'accept-encoding': accepts });
+      expect(res.headers.get('content-encoding'), accepts).toBe(encoding);
+      expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(await res.text()).toBe(SCRIPT);
+    }
+    const css = await page('/assets/main.css', { 'accept-encoding': 'br' });
+    expect([css.headers.get('content-encoding'), await css.text()]).toEqual([null, 'body{color:green}']);
+    for (const path of ['/assets/other.js', '/assets/main.js.br', '/assets/', '/assets/a/main.js']) {
+      const res = await page(path);
+      expect(res.status, path).toBe(404);
+      expect(((await res.json()) as { code: string }).code, path).toBe('not_found');
+    }
   });
 });

@@ -1,32 +1,15 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import { dependsOnSession, pageRedirect, type SiteSettings } from '@provisoire/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MEDIA_PREFIX } from '../content/media.ts';
 import { AppError } from '../http/app-error.ts';
 import { type Precompressor, sendPrecompressed } from '../http/precompressed.ts';
 import { PAGE_ONLY_HEADERS } from '../http/security-headers.ts';
+import { serveImmutableFiles } from './immutable-files.ts';
 import { buildPages } from './pages.ts';
 
 // A sign opened on its own (its address is public) runs nothing and loads nothing.
 const MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
-
-/** The lessons' pictures: their names change with their bytes, so they are cached for a year. */
-export async function serveMedia(app: FastifyInstance, dir: string) {
-  await app.register(fastifyStatic, {
-    root: dir,
-    prefix: MEDIA_PREFIX,
-    decorateReply: false,
-    index: false,
-    preCompressed: true,
-    cacheControl: false,
-    etag: false,
-    lastModified: false,
-    acceptRanges: false,
-    setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=31536000, immutable'),
-  });
-}
 
 // Static files (hashed, cached a year) and the paths that are never pages of the app.
 const STATIC_FILE = /^\/(assets|media)\//;
@@ -51,22 +34,7 @@ export async function serveSpa(
       if (request.url.startsWith(MEDIA_PREFIX)) reply.header('content-security-policy', MEDIA_CSP);
     }
   });
-  const assets = join(dist, 'assets');
-  if (existsSync(assets)) {
-    await app.register(fastifyStatic, {
-      root: assets,
-      prefix: '/assets/',
-      index: false,
-      wildcard: false,
-      preCompressed: true,
-      // Every file here is named by its content: cached for a year, nothing to revalidate or resume.
-      cacheControl: false,
-      etag: false,
-      lastModified: false,
-      acceptRanges: false,
-      setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=31536000, immutable'),
-    });
-  }
+  serveImmutableFiles(app, join(dist, 'assets'), '/assets/');
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_A_PAGE.test(request.url);
     if (!isPage) throw new AppError('not_found', 404);
