@@ -385,6 +385,10 @@ async function npmStart(root: string, env: Headers) {
   const base = `http://127.0.0.1:${env.PORT}`;
   while ((await statusOf(`${base}/api/health`).catch(() => 0)) !== 200) {
     if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
+    if (performance.now() - started > 180_000) {
+      process.kill(-child.pid!, 'SIGKILL');
+      throw new Error('npm start did not answer /api/health in 3 minutes');
+    }
     await sleep(20);
   }
   const ms = performance.now() - started;

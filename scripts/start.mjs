@@ -3,7 +3,7 @@
 // server in this same process: one node, no TypeScript loader, no wrapper.
 import { build } from './build.mjs';
 
+process.env.NODE_ENV ||= 'production';
 if (build({ ifStale: true })) console.log('built; starting');
-process.env.NODE_ENV ??= 'production';
 process.setSourceMapsEnabled(true);
 await import('../apps/server/dist/main.js');

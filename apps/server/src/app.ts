@@ -161,7 +161,7 @@ export async function buildApp({
   // Reached by tests that drive a job by hand (the expiry sweep) instead of waiting for its timer.
   app.decorate('services', { payments, subscriptions, exams });
 
-  let stopJobs = () => {};
+  let stopJobs: () => Promise<unknown> = async () => {};
   app.addHook('onReady', async () => {
     await events.start();
     stopJobs = startBackgroundJobs({
@@ -177,7 +177,7 @@ export async function buildApp({
     });
   });
   app.addHook('onClose', async () => {
-    stopJobs();
+    await stopJobs();
     await events.close();
   });
   await serveSpa(app, config.webDist, config.site, guards.loadUser, precompress);

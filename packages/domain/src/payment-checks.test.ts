@@ -10,7 +10,7 @@ describe('when the reconciler asks the provider again', () => {
       expect(paymentCheckDelayMs(age)).toBe(CHECK_IN_WINDOW_MS);
   });
 
-  it('backs off after the approval window, from 30 s up to 5 minutes', () => {
+  it('backs off after the approval window, from 1 minute up to 5 minutes', () => {
     expect(paymentCheckDelayMs(APPROVAL_WINDOW_MS)).toBe(60 * SECOND);
     expect(paymentCheckDelayMs(10 * MINUTE)).toBe(2 * MINUTE);
     expect(paymentCheckDelayMs(29 * MINUTE)).toBe(5 * MINUTE);

@@ -5,15 +5,14 @@ export const APPROVAL_WINDOW_MS = 5 * 60_000;
  * lost still reaches the screen within a few seconds.
  */
 export const CHECK_IN_WINDOW_MS = 5_000;
-const LATE_CHECK_MIN_MS = 30_000;
 const LATE_CHECK_MAX_MS = 5 * 60_000;
 
 /**
  * How long after a status check of a payment started `ageMs` ago to ask the provider again: every few
- * seconds in the approval window, then less and less often (a fifth of its age, from 30 s up to 5 min)
- * for the rare answer that comes late.
+ * seconds in the approval window, then less and less often (a fifth of its age: 1 minute at the end
+ * of the window, up to 5 minutes) for the rare answer that comes late.
  */
 export function paymentCheckDelayMs(ageMs: number) {
   if (ageMs < APPROVAL_WINDOW_MS) return CHECK_IN_WINDOW_MS;
-  return Math.min(LATE_CHECK_MAX_MS, Math.max(LATE_CHECK_MIN_MS, ageMs / 5));
+  return Math.min(LATE_CHECK_MAX_MS, ageMs / 5);
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -16,26 +16,30 @@ export interface Precompressed {
 /**
  * Brotli at its best quality takes about 1.6 ms a kilobyte (0.6 s for every lesson and sign), too
  * slow for each start: it is kept in `cacheDir` under the hash of what it compresses, and the next
- * start reads it back. Written to a temporary name and renamed, so instances starting together
- * never read half a file.
+ * start reads it back, checked against the original bytes. Written to a temporary name and renamed,
+ * so instances starting together never read half a file. A cache that cannot be read or written
+ * costs the time, never the start.
  */
 function brotliOnce(identity: Buffer, hash: string, cacheDir: string | null) {
   const file = cacheDir && join(cacheDir, `${hash}.br`);
-  if (file) {
-    try {
-      return readFileSync(file);
-    } catch {
-      // not compressed yet
-    }
+  try {
+    const cached = file ? readFileSync(file) : null;
+    if (cached && brotliDecompressSync(cached).equals(identity)) return cached;
+  } catch {
+    // not compressed yet, or not readable: compressed again below
   }
   const br = brotliCompressSync(identity, {
     params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
   });
   if (file && cacheDir) {
-    mkdirSync(cacheDir, { recursive: true });
     const temporary = `${file}.${process.pid}.tmp`;
-    writeFileSync(temporary, br);
-    renameSync(temporary, file);
+    try {
+      mkdirSync(cacheDir, { recursive: true });
+      writeFileSync(temporary, br);
+      renameSync(temporary, file);
+    } catch {
+      rmSync(temporary, { force: true });
+    }
   }
   return br;
 }
@@ -70,7 +74,9 @@ export function sendPrecompressed(
   const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
   const etag = encoding ? `${answer.etag.slice(0, -1)}-${encoding}"` : answer.etag;
   reply.header('etag', etag);
-  if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) return reply.code(304).send();
+  // A proxy may have weakened the tag (W/"…"): the bytes are still the same.
+  const known = request.headers['if-none-match']?.split(/\s*,\s*/).map((tag) => tag.replace(/^W\//, ''));
+  if (known?.includes(etag)) return reply.code(304).send();
   if (encoding) reply.header('content-encoding', encoding);
   return reply.send(encoding ? answer[encoding] : answer.identity);
 }

@@ -4,22 +4,27 @@ import type { SubscriptionsService } from '../modules/subscriptions/subscription
 
 const SWEEP_MS = 60_000;
 
-/** Runs `work` every `ms`, never two at once, logging rather than dying on a failure. */
+/**
+ * Runs `work` every `ms`, never two at once, logging rather than dying on a failure. Stopping waits
+ * for the run under way, so it finishes before the database pool closes.
+ */
 function every(ms: number, name: string, log: FastifyBaseLogger, work: () => Promise<unknown>) {
-  let running = false;
-  const timer = setInterval(async () => {
-    if (running) return;
-    running = true;
-    try {
-      await work();
-    } catch (err) {
-      log.error({ err, job: name }, 'background job failed');
-    } finally {
-      running = false;
-    }
+  let running: Promise<void> | null = null;
+  const timer = setInterval(() => {
+    running ??= work()
+      .then(
+        () => {},
+        (err: unknown) => log.error({ err, job: name }, 'background job failed'),
+      )
+      .finally(() => {
+        running = null;
+      });
   }, ms);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }
 
 /**
@@ -35,11 +40,14 @@ export function startBackgroundJobs(deps: {
   log: FastifyBaseLogger;
 }) {
   const stops = [
-    every(deps.reconcileMs, 'reconcile-payments', deps.log, () => deps.payments.reconcile(deps.reconcileMs)),
+    // Each provider on its own: one that answers slowly does not hold up the other's payments.
+    ...deps.payments.methods.map((method) =>
+      every(deps.reconcileMs, `reconcile-${method}`, deps.log, () =>
+        deps.payments.reconcileProvider(method, deps.reconcileMs),
+      ),
+    ),
     every(SWEEP_MS, 'expire-subscriptions', deps.log, () => deps.subscriptions.expireEnded()),
     every(SWEEP_MS, 'sweep-sessions-and-counters', deps.log, () => Promise.all(deps.sweeps.map((sweep) => sweep()))),
   ];
-  return () => {
-    for (const stop of stops) stop();
-  };
+  return () => Promise.all(stops.map((stop) => stop()));
 }

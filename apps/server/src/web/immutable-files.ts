@@ -12,6 +12,9 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.png': 'image/png',
   '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
 };
 const COMPRESSED = /\.(br|gz)$/;
 
@@ -27,8 +30,9 @@ function readFolder(dir: string) {
   const files = new Map<string, StoredFile>();
   if (!existsSync(dir)) return files;
   const read = (name: string) => (existsSync(join(dir, name)) ? readFileSync(join(dir, name)) : undefined);
-  for (const name of readdirSync(dir)) {
-    if (COMPRESSED.test(name)) continue;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const { name } = entry;
+    if (!entry.isFile() || COMPRESSED.test(name)) continue;
     files.set(name, {
       type: TYPES[extname(name)] ?? 'application/octet-stream',
       identity: readFileSync(join(dir, name)),

@@ -153,6 +153,10 @@ describe('lessons', () => {
     expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('content-encoding')).toBe('br');
+    // A sign opened on its own runs nothing and loads nothing.
+    expect(res.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; img-src data:",
+    );
     expect(await res.text()).toMatch(/^<svg /);
 
     const missing = await fetch(`${server.base}/media/Z.1-0000000000.svg`);

@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@provisoire/domain';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/connect.ts';
 import { payments, users } from '../../db/schema.ts';
 
@@ -92,6 +92,14 @@ export function createPaymentsRepository(db: Queryable) {
         )
         RETURNING id, created_at`);
       return result.rows.map((r) => ({ id: r.id, createdAt: new Date(r.created_at) }));
+    },
+    /** Gives claimed payments back to whichever instance's round comes next. */
+    async release(ids: string[], now: Date) {
+      if (ids.length === 0) return;
+      await db
+        .update(payments)
+        .set({ nextCheckAt: now })
+        .where(and(inArray(payments.id, ids), eq(payments.status, 'pending')));
     },
     /** Books the next status check of a payment that is still pending. */
     async scheduleCheck(id: string, at: Date) {

@@ -217,27 +217,50 @@ export function createPaymentsService({ db, providers, clock, log }: PaymentsDep
       }
     },
 
+    /** The providers this instance can ask: the reconciler runs one round after another for each. */
+    methods: Object.keys(providers) as PaymentMethod[],
+
     /**
-     * One round of the reconciler, `roundMs` long at most: each provider's due pending payments that
-     * this instance could claim, asked one after the other within the provider's rate limit.
+     * One round of the reconciler for one provider, about `roundMs` long: its due pending payments
+     * that this instance could claim, asked one after the other within the provider's rate limit. What
+     * the round could not ask (it ran long, or the server is stopping) is released for the next one.
      */
-    async reconcile(roundMs: number) {
-      const rounds = Object.values(providers).map(async (provider) => {
-        const spacingMs = 1000 / provider.statusChecksPerSecond;
-        const due = await repo.claimDue(provider.method, clock(), Math.max(1, Math.floor(roundMs / spacingMs)));
+    async reconcileProvider(method: PaymentMethod, roundMs: number) {
+      const provider = providerOf(method);
+      const spacingMs = 1000 / provider.statusChecksPerSecond;
+      // A little under the round, so that the next round starts on time.
+      const due = await repo.claimDue(method, clock(), Math.max(1, Math.floor((0.9 * roundMs) / spacingMs)));
+      const started = Date.now();
+      let asked = 0;
+      try {
         for (const { id, createdAt } of due) {
-          const paced = new Promise((r) => setTimeout(r, spacingMs));
-          await this.check(id);
-          const now = clock();
-          await repo.scheduleCheck(
-            id,
-            new Date(now.getTime() + paymentCheckDelayMs(now.getTime() - createdAt.getTime())),
-          );
-          await paced;
+          if (asked > 0) await new Promise((r) => setTimeout(r, Math.max(0, started + asked * spacingMs - Date.now())));
+          if (Date.now() - started > roundMs) break;
+          asked++;
+          try {
+            await this.check(id);
+            const now = clock();
+            await repo.scheduleCheck(
+              id,
+              new Date(now.getTime() + paymentCheckDelayMs(now.getTime() - createdAt.getTime())),
+            );
+          } catch (err) {
+            log.error({ err, payment: id }, 'status check failed');
+          }
         }
-        return due.length;
-      });
-      return (await Promise.all(rounds)).reduce((sum, n) => sum + n, 0);
+      } finally {
+        await repo.release(
+          due.slice(asked).map((payment) => payment.id),
+          clock(),
+        );
+      }
+      return asked;
+    },
+
+    /** A round for every provider at once (each keeps its own pace). */
+    async reconcile(roundMs: number) {
+      const rounds = await Promise.all(this.methods.map((method) => this.reconcileProvider(method, roundMs)));
+      return rounds.reduce((sum, n) => sum + n, 0);
     },
   };
 }
