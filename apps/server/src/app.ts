@@ -21,6 +21,8 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createLoginThrottle } from './modules/auth/login-throttle.ts';
 import { createPasswordWork } from './modules/auth/passwords.ts';
+import { phoneCodesRoutes } from './modules/auth/phone-codes.routes.ts';
+import { createPhoneCodes } from './modules/auth/phone-codes.service.ts';
 import { createSessionCookie, sessionGuards } from './modules/auth/session-cookie.ts';
 import { createSessionsRepository } from './modules/auth/sessions.repository.ts';
 import { outboxPage } from './modules/dev/outbox.page.ts';
@@ -48,6 +50,7 @@ import { mtnSimulatorRoutes } from './providers/payments/simulator/mtn-simulator
 import { createSimulatorRepository } from './providers/payments/simulator/simulator.repository.ts';
 import { createSimulatorBooks } from './providers/payments/simulator/simulator-books.ts';
 import type { SimulatorSettings } from './providers/payments/simulator/simulator-settings.ts';
+import { selectSmsSender } from './providers/sms/select-sms.ts';
 import { serveImmutableFiles } from './web/immutable-files.ts';
 import { serveSpa } from './web/spa.ts';
 
@@ -109,8 +112,9 @@ export async function buildApp({
   const outbox = createOutboxRepository(db);
   const mailer =
     config.mail.kind === 'smtp' ? createSmtpMailer(config.mail.url, config.mail.from) : createOutboxMailer(outbox);
+  const authRepos = createAuthRepositories(db);
   const auth = createAuthService({
-    repos: createAuthRepositories(db),
+    repos: authRepos,
     throttle: createLoginThrottle(limits),
     limits,
     mailer,
@@ -125,6 +129,16 @@ export async function buildApp({
   });
   const cookie = createSessionCookie(config.secureCookies, config.sessionDays);
   const guards = sessionGuards(auth, cookie);
+  const phoneCodes = createPhoneCodes({
+    repos: authRepos,
+    limits,
+    sms: selectSmsSender(config.sms, outbox),
+    clock,
+    log: app.log,
+    secret: config.codeSecret,
+    publicUrl: config.publicUrl,
+    openSession: auth.openSession,
+  });
 
   const events = createUserEvents(databaseUrl, app.log);
   const { providers, simulator } = selectPaymentProviders(config, simulatorOverrides);
@@ -133,6 +147,7 @@ export async function buildApp({
 
   healthRoutes(app, pool);
   authRoutes(app, { auth, cookie, guards });
+  phoneCodesRoutes(app, { phoneCodes, cookie, guards });
   subscriptionsRoutes(app, { subscriptions, guards });
   paymentsRoutes(app, { payments, guards, events, limits, clock });
   const content = loadContent(config.contentDist);
@@ -149,7 +164,7 @@ export async function buildApp({
   lessonsRoutes(app, { content, subscriptions, guards, precompress });
   examsRoutes(app, { exams, guards });
   serveImmutableFiles(app, join(config.contentDist, MEDIA_DIR), MEDIA_PREFIX);
-  if (config.mail.kind === 'outbox' && config.devTools) outboxPage(app, outbox);
+  if ((config.mail.kind === 'outbox' || config.sms.kind === 'outbox') && config.devTools) outboxPage(app, outbox);
   if (config.devTools) signsPage(app, content.signs);
   if (simulator) {
     const books = createSimulatorBooks(createSimulatorRepository(db), simulator, app.log);
@@ -171,6 +186,7 @@ export async function buildApp({
         () => exams.finishOverdue(),
         () => limits.sweep(clock()),
         () => createSessionsRepository(db).sweep(clock()),
+        () => authRepos.phoneCodes.sweep(clock()),
       ],
       reconcileMs: config.payments.reconcileMs,
       log: app.log,

@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { ROOT } from './paths.ts';
+import type { SmsSettings } from './providers/sms/select-sms.ts';
 
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 const list = z
@@ -88,6 +90,19 @@ const EnvSchema = z.object({
   MTN_API_KEY: z.string().min(1).optional(),
   MTN_TARGET_ENVIRONMENT: z.string().min(1).default('mtnrwanda'),
   MTN_CURRENCY: z.string().length(3).default('RWF'),
+  /** SMS codes by Pindo (token and registered sender), else Africa's Talking, else the outbox. */
+  PINDO_TOKEN: z.string().min(1).optional(),
+  PINDO_SENDER: z.string().min(1).max(11).default('Provisoire'),
+  PINDO_BASE_URL: z.url().default('https://api.pindo.io'),
+  AFRICASTALKING_USERNAME: z.string().min(1).optional(),
+  AFRICASTALKING_API_KEY: z.string().min(1).optional(),
+  AFRICASTALKING_FROM: z.string().min(1).max(11).optional(),
+  AFRICASTALKING_BASE_URL: z.url().default('https://api.africastalking.com'),
+  /**
+   * The key of the SMS codes' hashes, shared by every instance. Unset: a new one at each start (a
+   * code sent just before a restart then no longer works).
+   */
+  CODE_SECRET: z.string().min(32).optional(),
   /** Airtel Money Collection. All of URL, client id and secret, or none. */
   AIRTEL_BASE_URL: optionalUrl,
   AIRTEL_CLIENT_ID: z.string().min(1).optional(),
@@ -133,6 +148,20 @@ function trustedProxies(value: string | undefined): TrustProxy | string {
   return bad.length ? `TRUST_PROXY: not an address or range: ${bad.join(', ')}` : list;
 }
 
+/** The SMS gateway the settings name: Pindo first, then Africa's Talking, else the outbox. */
+function smsSettings(e: z.output<typeof EnvSchema>): SmsSettings {
+  if (e.PINDO_TOKEN) return { kind: 'pindo', baseUrl: e.PINDO_BASE_URL, token: e.PINDO_TOKEN, sender: e.PINDO_SENDER };
+  if (e.AFRICASTALKING_USERNAME && e.AFRICASTALKING_API_KEY)
+    return {
+      kind: 'africastalking',
+      baseUrl: e.AFRICASTALKING_BASE_URL,
+      username: e.AFRICASTALKING_USERNAME,
+      apiKey: e.AFRICASTALKING_API_KEY,
+      from: e.AFRICASTALKING_FROM,
+    };
+  return { kind: 'outbox' };
+}
+
 /** Reads the environment once; a bad variable is named with its problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = EnvSchema.safeParse(env);
@@ -143,9 +172,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = parsed.data;
   const mtn = provider(e, ['MTN_BASE_URL', 'MTN_SUBSCRIPTION_KEY', 'MTN_API_USER', 'MTN_API_KEY']);
   const airtel = provider(e, ['AIRTEL_BASE_URL', 'AIRTEL_CLIENT_ID', 'AIRTEL_CLIENT_SECRET']);
+  const africasTalking = provider(e, ['AFRICASTALKING_USERNAME', 'AFRICASTALKING_API_KEY']);
   const trustProxy = trustedProxies(e.TRUST_PROXY);
   const problems = [
     ...[mtn, airtel].filter((p): p is string => typeof p === 'string').map((p) => `payments: ${p}`),
+    ...(typeof africasTalking === 'string' ? [`SMS: ${africasTalking}`] : []),
     ...(typeof trustProxy === 'string' ? [trustProxy] : []),
   ];
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
@@ -180,6 +211,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     contentDist: e.CONTENT_DIST,
     cacheDir: e.CACHE_DIR,
     mail: e.SMTP_URL ? ({ kind: 'smtp', url: e.SMTP_URL, from: e.MAIL_FROM } as const) : ({ kind: 'outbox' } as const),
+    sms: smsSettings(e),
+    codeSecret: e.CODE_SECRET ?? randomBytes(32).toString('base64url'),
     adminEmails: e.ADMIN_EMAILS,
     sessionDays: e.SESSION_DAYS,
     passwordWork: { concurrency: e.PASSWORD_HASHES_AT_ONCE, queue: e.PASSWORD_HASHES_WAITING },

@@ -130,15 +130,18 @@ describe('the HTTP surface', () => {
   });
 });
 
-describe('with SMTP configured', () => {
-  it('has no outbox page', async () => {
-    const smtp = await startTestServer({
-      env: { SMTP_URL: 'smtp://127.0.0.1:2525' },
+describe('with SMTP and an SMS gateway configured', () => {
+  it('has no outbox page, which it keeps while either still goes to the outbox', async () => {
+    const both = await startTestServer({
+      env: { SMTP_URL: 'smtp://127.0.0.1:2525', PINDO_TOKEN: 'token' },
     });
+    const smtpOnly = await startTestServer({ env: { SMTP_URL: 'smtp://127.0.0.1:2525' } });
     try {
-      expect((await client(smtp.base).get('/dev/outbox')).status).toBe(404);
+      expect((await client(both.base).get('/dev/outbox')).status).toBe(404);
+      expect((await client(smtpOnly.base).get('/dev/outbox')).status).toBe(200);
     } finally {
-      await smtp.close();
+      await both.close();
+      await smtpOnly.close();
     }
   });
 });

@@ -18,6 +18,19 @@ export async function waitForMail(db: Database, to: string, subject: RegExp, tim
 
 export const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
 
+/** The code in the newest SMS to this number (+2507…), as the learner reads it on their phone. */
+export async function lastSmsCode(db: Database, to: string) {
+  const [sms] = await db
+    .select()
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.channel, 'sms'), eq(outboxMessages.recipient, to)))
+    .orderBy(desc(outboxMessages.createdAt))
+    .limit(1);
+  const code = sms?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code sent to ${to}`);
+  return code;
+}
+
 export async function mailsTo(db: Database, to: string) {
   return db.select().from(outboxMessages).where(eq(outboxMessages.recipient, to));
 }

@@ -4,7 +4,7 @@ import { isShowableName } from './display-name.ts';
 
 // Messages are catalog keys (`validation.*`); the web shows their Kinyarwanda text.
 
-/** Every validation key the API can answer: the request check's, and each schema's (this file's, payment-schemas.ts and exam-schemas.ts). */
+/** Every validation key the API can answer: the request check's, and each schema's (this file's, payment-schemas.ts, phone-code-schemas.ts and exam-schemas.ts). */
 export const VALIDATION_KEYS = [
   'validation.body_invalid',
   'validation.unknown_field',
@@ -29,6 +29,9 @@ export const VALIDATION_KEYS = [
   'validation.position_invalid',
   'validation.choice_invalid',
   'validation.cursor_invalid',
+  'validation.code_required',
+  'validation.code_invalid',
+  'validation.verification_invalid',
 ] as const;
 
 export const PASSWORD_MIN = 8;

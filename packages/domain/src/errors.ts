@@ -12,6 +12,11 @@ export const ERROR_CODES = [
   'invalid_credentials',
   'too_many_attempts',
   'invalid_token',
+  'code_wrong',
+  'code_expired',
+  'code_used_up',
+  'phone_taken',
+  'sms_unavailable',
   'trial_taken',
   'subscription_required',
   'payment_not_found',
@@ -39,6 +44,8 @@ export interface ErrorBody {
   fields?: Record<string, string>;
   /** Seconds to wait, when `code` is `too_many_attempts` or `server_busy`. */
   retryAfter?: number;
+  /** Tries the code has left, when `code` is `code_wrong`. */
+  triesLeft?: number;
   /** The payment still waiting for the payer, when `code` is `payment_pending`. */
   paymentId?: string;
 }

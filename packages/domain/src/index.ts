@@ -10,6 +10,7 @@ export * from './password-words.ts';
 export * from './payment-checks.ts';
 export * from './payment-schemas.ts';
 export * from './phone.ts';
+export * from './phone-code-schemas.ts';
 export * from './plans.ts';
 export * from './safe-redirect.ts';
 export * from './session-user.ts';

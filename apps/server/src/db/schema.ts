@@ -82,6 +82,29 @@ export const oneTimeTokens = pgTable(
   (t) => [index('one_time_tokens_user_purpose_idx').on(t.userId, t.purpose)],
 );
 
+export const phoneCodePurposeEnum = pgEnum('phone_code_purpose', ['sign_in', 'add_phone']);
+
+/**
+ * Codes sent by SMS: the keyed hash of the six digits (never the digits), the tries counted before
+ * each check, the number it was sent to and, when a signed-in learner adds a number, who asked.
+ * The id is the `verificationId` the browser sends back with the code.
+ */
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: phoneCodePurposeEnum('purpose').notNull(),
+    phone: text('phone').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    tries: integer('tries').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('phone_codes_expires_at_idx').on(t.expiresAt)],
+);
+
 /** Fixed-window counters (sign-in tries, mails, payment starts, callbacks), keyed by what they limit. */
 export const rateLimits = pgTable(
   'rate_limits',

@@ -5,7 +5,7 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly statusCode: number,
-    readonly extra: Pick<ErrorBody, 'fields' | 'retryAfter' | 'paymentId'> = {},
+    readonly extra: Pick<ErrorBody, 'fields' | 'retryAfter' | 'paymentId' | 'triesLeft'> = {},
   ) {
     super(code);
   }

@@ -56,6 +56,11 @@ export const routes: RouteObject[] = [
             lazy: () => import('../features/auth/sign-up-page.tsx'),
           },
           {
+            path: '/auth/verify-phone',
+            loader: redirectIfSignedIn,
+            lazy: () => import('../features/auth/verify-phone-page.tsx'),
+          },
+          {
             path: '/school-sign-up',
             lazy: () => import('../features/auth/school-sign-up-page.tsx'),
           },

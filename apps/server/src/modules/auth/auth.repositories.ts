@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../../db/connect.ts';
 import { notifyUser } from '../../events/user-events.ts';
 import { createOneTimeTokensRepository } from './one-time-tokens.repository.ts';
+import { createPhoneCodesRepository } from './phone-codes.repository.ts';
 import { createSessionsRepository } from './sessions.repository.ts';
 import { createUsersRepository } from './users.repository.ts';
 
@@ -8,6 +9,7 @@ const bind = (db: Queryable) => ({
   users: createUsersRepository(db),
   sessions: createSessionsRepository(db),
   tokens: createOneTimeTokensRepository(db),
+  phoneCodes: createPhoneCodesRepository(db),
   /** Ends those sessions' live streams on every instance, when the transaction commits. */
   async announceSignOut(userId: string, sessionIds: string[]) {
     for (const id of sessionIds) await notifyUser(db, { userId, type: 'signed_out', id });

@@ -82,6 +82,8 @@ export function createAuthService({ repos, throttle, limits, mailer, passwords, 
   }
 
   return {
+    openSession,
+
     async signUp(input: SignUpInput, userAgent: string | null) {
       const email = input.email.toLowerCase();
       if (isWeakPassword(input.password, [email, input.displayName])) throw weak();

@@ -10,6 +10,27 @@ export function createUsersRepository(db: Queryable) {
       const [row] = await db.select().from(users).where(eq(users.email, email));
       return row ?? null;
     },
+    async findByPhone(phone: string) {
+      const [row] = await db.select().from(users).where(eq(users.phone, phone));
+      return row ?? null;
+    },
+    /**
+     * The account of a verified phone number, made on its first sign-in without a name (the profile
+     * dialog asks it). Two first sign-ins racing on one number end in the same account.
+     */
+    async findOrInsertWithPhone(phone: string, at: Date) {
+      await db
+        .insert(users)
+        .values({ phone, phoneVerifiedAt: at, displayName: '' })
+        .onConflictDoNothing({ target: users.phone });
+      const [row] = await db.select().from(users).where(eq(users.phone, phone));
+      if (!row) throw new Error('phone user neither inserted nor found');
+      return row;
+    },
+    /** Adds a verified number to an account; the unique index refuses one that another account has. */
+    async setVerifiedPhone(id: string, phone: string, at: Date) {
+      await db.update(users).set({ phone, phoneVerifiedAt: at, updatedAt: at }).where(eq(users.id, id));
+    },
     async findById(id: string) {
       const [row] = await db.select().from(users).where(eq(users.id, id));
       return row ?? null;

@@ -1,4 +1,11 @@
-import type { LoginInput, PasswordResetInput, SessionUser, SignUpInput } from '@provisoire/domain';
+import type {
+  LoginInput,
+  PasswordResetInput,
+  PhoneCodeCheckInput,
+  PhoneCodeSent,
+  SessionUser,
+  SignUpInput,
+} from '@provisoire/domain';
 import { api } from '../../lib/api-client.ts';
 import { refreshSession, setSessionUser } from './session.ts';
 
@@ -12,6 +19,16 @@ const signedIn = ({ user }: UserAnswer) => {
 export const signUp = (input: SignUpInput) => api<UserAnswer>('POST', '/api/auth/sign-up', input).then(signedIn);
 
 export const logIn = (input: LoginInput) => api<UserAnswer>('POST', '/api/auth/login', input).then(signedIn);
+
+/** Sends a sign-in code by SMS to a Rwandan number. */
+export const requestPhoneCode = (phone: string) => api<PhoneCodeSent>('POST', '/api/auth/phone/code', { phone });
+
+/** Signs in with the code; `needsProfile` for a number's first sign-in (no name yet). */
+export const verifyPhoneCode = (input: PhoneCodeCheckInput) =>
+  api<UserAnswer & { needsProfile: boolean }>('POST', '/api/auth/phone/verify', input).then((answer) => ({
+    user: signedIn(answer),
+    needsProfile: answer.needsProfile,
+  }));
 
 /** Signs out here and forgets every cached answer of the previous user. */
 export async function logOut() {

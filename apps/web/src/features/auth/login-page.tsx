@@ -9,6 +9,7 @@ import { PageTitle } from '../../ui/page-title.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { logIn } from './api.ts';
 import { tu } from './auth-text.ts';
+import { PhoneSignInForm } from './phone-sign-in-form.tsx';
 import { useRedirectParam } from './use-redirect-param.ts';
 import { useSchemaForm } from './use-schema-form.ts';
 
@@ -22,27 +23,41 @@ export function Component() {
   });
 
   return (
-    <form ref={form} method="post" onSubmit={onSubmit} onChange={onChange} noValidate className="flex flex-col gap-4">
+    <div className="flex flex-col gap-4">
       <PageTitle text={tu('login.title')} />
       <h1 className="text-2xl font-bold">{tu('login.title')}</h1>
       {/* A page that needs an account sent the learner here: say so, rather than a bare form. */}
       {redirect !== null && (
         <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">{tu('login.why')}</p>
       )}
-      <FormAlert text={failure} />
-      <EmailField label={tu('login.email')} name="email" error={fieldText(errors.email)} />
-      <PasswordField
-        label={tu('login.password')}
-        name="password"
-        autoComplete="current-password"
-        error={fieldText(errors.password)}
-      />
-      <Button type="submit" busy={pending} disabled={!hydrated}>
-        {tu('login.submit')}
-      </Button>
-      <Link to="/forgot-password" className="text-sm font-medium text-emerald-800 underline">
-        {tu('login.forgot')}
-      </Link>
+      <PhoneSignInForm redirect={redirect} />
+      <form
+        ref={form}
+        method="post"
+        onSubmit={onSubmit}
+        onChange={onChange}
+        noValidate
+        aria-labelledby="login-email"
+        className="flex flex-col gap-4 border-t border-stone-200 pt-4"
+      >
+        <h2 id="login-email" className="text-base font-semibold">
+          {tu('login.or_email')}
+        </h2>
+        <FormAlert text={failure} />
+        <EmailField label={tu('login.email')} name="email" error={fieldText(errors.email)} />
+        <PasswordField
+          label={tu('login.password')}
+          name="password"
+          autoComplete="current-password"
+          error={fieldText(errors.password)}
+        />
+        <Button type="submit" busy={pending} disabled={!hydrated}>
+          {tu('login.submit')}
+        </Button>
+        <Link to="/forgot-password" className="text-sm font-medium text-emerald-800 underline">
+          {tu('login.forgot')}
+        </Link>
+      </form>
       <div className="flex flex-col gap-2 border-t border-stone-200 pt-4">
         <p className="text-sm">{tu('login.no_account')}</p>
         <Link
@@ -52,6 +67,6 @@ export function Component() {
           {tu('login.register')}
         </Link>
       </div>
-    </form>
+    </div>
   );
 }

@@ -4,10 +4,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../i18n/t.ts';
 import { formatCountdown } from '../../lib/format-date.ts';
+import { useSecondsLeft } from '../../lib/use-seconds-left.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import type { Payment } from './api.ts';
 import { ts } from './subscription-text.ts';
-import { useSecondsLeft } from './use-countdown.ts';
 import type { Followed } from './use-followed-payment.ts';
 
 interface Props {

@@ -1,0 +1,42 @@
+import { PhoneCodeCheckSchema, PhoneCodeRequestSchema } from '@provisoire/domain';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod/mini';
+import type { PhoneCodes } from './phone-codes.service.ts';
+import { presentUser } from './present-user.ts';
+import type { SessionCookie, SessionGuards } from './session-cookie.ts';
+
+interface Deps {
+  phoneCodes: PhoneCodes;
+  cookie: SessionCookie;
+  guards: SessionGuards;
+}
+
+type Request = { Body: z.output<typeof PhoneCodeRequestSchema> };
+type Check = { Body: z.output<typeof PhoneCodeCheckSchema> };
+
+/** Sign-in with a phone number, and a number added to an account, both by a code sent by SMS. */
+export function phoneCodesRoutes(app: FastifyInstance, { phoneCodes, cookie, guards }: Deps) {
+  app.post<Request>('/api/auth/phone/code', { schema: { body: PhoneCodeRequestSchema } }, async (req, reply) =>
+    reply.status(202).send(await phoneCodes.requestSignIn(req.body.phone, req.ip)),
+  );
+
+  app.post<Check>('/api/auth/phone/verify', { schema: { body: PhoneCodeCheckSchema } }, async (req, reply) => {
+    const { user, token } = await phoneCodes.signIn(req.body, req.headers['user-agent']?.slice(0, 300) ?? null);
+    cookie.set(reply, token);
+    // A number's first sign-in makes an account without a name: the profile dialog asks it.
+    return { user: presentUser(user), needsProfile: user.displayName === '' };
+  });
+
+  app.post<Request>(
+    '/api/account/phone/code',
+    { preHandler: guards.requireUser, schema: { body: PhoneCodeRequestSchema } },
+    async (req, reply) =>
+      reply.status(202).send(await phoneCodes.requestAddPhone(req.user!.id, req.body.phone, req.ip)),
+  );
+
+  app.post<Check>(
+    '/api/account/phone/verify',
+    { preHandler: guards.requireUser, schema: { body: PhoneCodeCheckSchema } },
+    async (req) => ({ phone: await phoneCodes.addPhone(req.user!.id, req.body) }),
+  );
+}

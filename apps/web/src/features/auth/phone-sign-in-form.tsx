@@ -1,0 +1,45 @@
+import { PhoneCodeRequestSchema, withRedirect } from '@provisoire/domain';
+import { useNavigate } from 'react-router';
+import { fieldText } from '../../lib/api-client.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import { Button } from '../../ui/button.tsx';
+import { Field } from '../../ui/field.tsx';
+import { FormAlert } from '../../ui/form-alert.tsx';
+import { requestPhoneCode } from './api.ts';
+import { tu } from './auth-text.ts';
+import { useSchemaForm } from './use-schema-form.ts';
+
+/** Where the code is typed: the verification and the number in the address, so a reload keeps them. */
+export const verifyPhonePath = (verificationId: string, phone: string, redirect: string | null) =>
+  withRedirect(`/auth/verify-phone?${new URLSearchParams({ verificationId, phone })}`, redirect);
+
+/** The way in most learners use: a Rwandan number, then a code by SMS. */
+export function PhoneSignInForm({ redirect }: { redirect: string | null }) {
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const { form, onSubmit, onChange, pending, errors, failure } = useSchemaForm(
+    PhoneCodeRequestSchema,
+    async ({ phone }) => {
+      const sent = await requestPhoneCode(phone);
+      navigate(verifyPhonePath(sent.verificationId, sent.phone, redirect));
+    },
+  );
+
+  return (
+    <form ref={form} method="post" onSubmit={onSubmit} onChange={onChange} noValidate className="flex flex-col gap-4">
+      <FormAlert text={failure} />
+      <Field
+        label={tu('login.phone')}
+        hint={tu('login.phone_hint')}
+        name="phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        error={fieldText(errors.phone)}
+      />
+      <Button type="submit" busy={pending} disabled={!hydrated}>
+        {tu('login.phone_submit')}
+      </Button>
+    </form>
+  );
+}

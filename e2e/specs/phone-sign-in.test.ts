@@ -1,0 +1,83 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe.ts';
+import { useBrowser } from '../support/browser.ts';
+
+const browser = useBrowser();
+
+let n = 0;
+/** A Rwandan MTN number no other test uses. */
+const uniqueNumber = () => `078${String(Date.now() * 10 + ++n).slice(-7)}`;
+
+/** The code in the newest SMS to this number, read from the outbox page as a developer would. */
+async function codeFromOutbox(page: Page, national: string) {
+  const sms = page.locator('article', { hasText: `+250${national.slice(1)}` }).first();
+  await expect
+    .poll(async () => {
+      await page.goto('/dev/outbox');
+      return sms.count();
+    })
+    .toBeGreaterThan(0);
+  const code = ((await sms.textContent()) ?? '').match(/\b(\d{6})\b/)?.[1];
+  expect(code).toBeTruthy();
+  return code ?? '';
+}
+
+/** What a phone does when the learner pastes the SMS's code into the box that has focus. */
+async function paste(page: Page, text: string) {
+  await page.evaluate((pasted) => {
+    const data = new DataTransfer();
+    data.setData('text', pasted);
+    document.activeElement?.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, text);
+}
+
+describe('signing in with a phone number', () => {
+  it('sends a code by SMS; a wrong one is refused, the pasted right one signs in', async () => {
+    const page = await browser.newPage();
+    const outbox = await page.context().newPage();
+    const number = uniqueNumber();
+    await page.goto('/login');
+    await page.getByLabel('Nimero ya telefoni').fill(number);
+    await page.getByRole('button', { name: 'Ohereza code' }).click();
+    await page.waitForURL('**/auth/verify-phone?**');
+    await expect.poll(() => page.getByRole('heading', { name: 'Shyiramo code' }).isVisible()).toBe(true);
+    expect(await page.title()).toMatch(/Shyiramo code/);
+    expect(await axeViolations(page)).toEqual([]);
+
+    const code = await codeFromOutbox(outbox, number);
+    const wrong = code === '000000' ? '111111' : '000000';
+    await page.getByLabel('Umubare wa 1 kuri 6').focus();
+    await page.keyboard.type(wrong); // typing moves from box to box; the sixth digit sends it
+    await expect.poll(() => page.getByText('Washyizemo code itariyo').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Ongera ugerageze').first().isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByLabel('Umubare wa 1 kuri 6').focus();
+    await paste(page, code);
+    await page.waitForURL('**/dashboard');
+    await expect.poll(() => page.getByText('Byakunze!').isVisible()).toBe(true);
+  });
+
+  it('moves back with backspace and refuses an empty code on the spot', async () => {
+    const page = await browser.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Nimero ya telefoni').fill(uniqueNumber());
+    await page.getByRole('button', { name: 'Ohereza code' }).click();
+    await page.waitForURL('**/auth/verify-phone?**');
+    await page.getByRole('button', { name: 'Emeza' }).click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Shyiramo code' }).isVisible()).toBe(true);
+
+    await page.getByLabel('Umubare wa 1 kuri 6').focus();
+    await page.keyboard.type('12');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Umubare wa 3 kuri 6');
+    await page.keyboard.press('Backspace');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Umubare wa 2 kuri 6');
+    expect(await page.getByLabel('Umubare wa 2 kuri 6').inputValue()).toBe('');
+    expect(await page.getByLabel('Umubare wa 1 kuri 6').inputValue()).toBe('1');
+    // The resend waits its minute, and says how long is left.
+    expect(await page.getByRole('button', { name: /Indi code mu masegonda \d+/ }).isDisabled()).toBe(true);
+  });
+});
