@@ -16,6 +16,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { logRequests, serverOptions } from './http/server-options.ts';
 import { zodValidatorCompiler } from './http/zod-validation.ts';
 import { startBackgroundJobs } from './jobs/background-jobs.ts';
+import { profileRoutes } from './modules/account/profile.routes.ts';
 import { createAuthRepositories } from './modules/auth/auth.repositories.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -148,6 +149,7 @@ export async function buildApp({
   healthRoutes(app, pool);
   authRoutes(app, { auth, cookie, guards });
   phoneCodesRoutes(app, { phoneCodes, cookie, guards });
+  profileRoutes(app, { users: authRepos.users, guards, clock });
   subscriptionsRoutes(app, { subscriptions, guards });
   paymentsRoutes(app, { payments, guards, events, limits, clock });
   const content = loadContent(config.contentDist);

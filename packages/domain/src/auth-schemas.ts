@@ -4,7 +4,7 @@ import { isShowableName } from './display-name.ts';
 
 // Messages are catalog keys (`validation.*`); the web shows their Kinyarwanda text.
 
-/** Every validation key the API can answer: the request check's, and each schema's (this file's, payment-schemas.ts, phone-code-schemas.ts and exam-schemas.ts). */
+/** Every validation key the API can answer: the request check's, and each schema's (this file's, payment-schemas.ts, phone-code-schemas.ts, profile-schemas.ts and exam-schemas.ts). */
 export const VALIDATION_KEYS = [
   'validation.body_invalid',
   'validation.unknown_field',
@@ -32,6 +32,11 @@ export const VALIDATION_KEYS = [
   'validation.code_required',
   'validation.code_invalid',
   'validation.verification_invalid',
+  'validation.province_required',
+  'validation.district_required',
+  'validation.sector_required',
+  'validation.cell_required',
+  'validation.place_invalid',
 ] as const;
 
 export const PASSWORD_MIN = 8;
@@ -65,7 +70,7 @@ const newPassword = z
 // The server also refuses a common or guessable password (validation.password_weak), with its dictionary.
 
 /** Stored NFC, so that one name has one spelling; refused when it would not show as plain text. */
-const displayName = z
+export const displayName = z
   .string(required('validation.name_required'))
   .check(
     z.trim(),

@@ -12,6 +12,7 @@ export * from './payment-schemas.ts';
 export * from './phone.ts';
 export * from './phone-code-schemas.ts';
 export * from './plans.ts';
+export * from './profile-schemas.ts';
 export * from './safe-redirect.ts';
 export * from './session-user.ts';
 export * from './subscription-rules.ts';

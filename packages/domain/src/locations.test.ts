@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { districtFiles } from './locations/index.ts';
 import provincesJson from './locations/provinces.json' with { type: 'json' };
-import { type DistrictEntry, isKnownPlace, type Place, type ProvinceEntry } from './locations.ts';
+import { type DistrictEntry, isKnownPlace, type Place, type ProvinceEntry, wrongPlaceField } from './locations.ts';
 
 // The generated files' source, read through its no-argument calls, which list the whole country
 const rwanda = createRequire(import.meta.url)('rwanda') as Record<
@@ -87,5 +87,17 @@ describe('isKnownPlace', () => {
     ['toString', { province: 'toString' }],
   ])('rejects %s', (_label, change) => {
     expect(isKnownPlace({ ...real, ...change })).toBe(false);
+  });
+});
+
+describe('wrongPlaceField', () => {
+  it('names the first level that does not belong where it is put', () => {
+    const real = { province: 'Kigali', district: 'Gasabo', sector: 'Gisozi', cell: 'Musezero' };
+    expect(wrongPlaceField(real)).toBeNull();
+    expect(wrongPlaceField({ ...real, province: 'Kigali City' })).toBe('province');
+    expect(wrongPlaceField({ ...real, district: 'Huye' })).toBe('district');
+    expect(wrongPlaceField({ ...real, sector: 'Bumbogo' })).toBe('cell');
+    expect(wrongPlaceField({ ...real, sector: 'Ngoma' })).toBe('sector');
+    expect(wrongPlaceField({ ...real, cell: 'Kinyaga' })).toBe('cell');
   });
 });

@@ -26,10 +26,18 @@ const provinceEntries: readonly ProvinceEntry[] = provinces;
 // Maps, not object keys, so names like '__proto__' find nothing
 const districtsByName = new Map<string, DistrictEntry>(districtFiles.map((entry) => [entry.district, entry]));
 
-/** True only when the cell is in the sector, the sector in the district and the district in the province, names exact. */
-export function isKnownPlace({ province, district, sector, cell }: Place): boolean {
+/**
+ * The first of the four that does not belong where the profile puts it (the province not one of the
+ * five, the district not in the province, and so on), or null when the place is real. Names exact.
+ */
+export function wrongPlaceField({ province, district, sector, cell }: Place): keyof Place | null {
   const provinceEntry = provinceEntries.find((entry) => entry.name === province);
-  if (!provinceEntry?.districts.includes(district)) return false;
+  if (!provinceEntry) return 'province';
+  if (!provinceEntry.districts.includes(district)) return 'district';
   const sectorEntry = districtsByName.get(district)?.sectors.find((entry) => entry.name === sector);
-  return sectorEntry?.cells.includes(cell) ?? false;
+  if (!sectorEntry) return 'sector';
+  return sectorEntry.cells.includes(cell) ? null : 'cell';
 }
+
+/** True only when the cell is in the sector, the sector in the district and the district in the province. */
+export const isKnownPlace = (place: Place) => wrongPlaceField(place) === null;

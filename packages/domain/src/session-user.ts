@@ -8,6 +8,8 @@ export interface SessionUser {
   emailVerified: boolean;
   phone: string | null;
   role: Role;
+  /** Where the learner lives, once the profile says it. */
+  place: { province: string; district: string; sector: string; cell: string } | null;
 }
 
 /** Public settings of this deployment that the pages show (support numbers, video links). */

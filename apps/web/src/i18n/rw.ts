@@ -97,6 +97,11 @@ export const rw = {
   'validation.code_required': 'Shyiramo code',
   'validation.code_invalid': "Code igizwe n'imibare 6.",
   'validation.verification_invalid': 'Saba code nshya.',
+  'validation.province_required': 'Nta province washyizemo',
+  'validation.district_required': 'Nta district washyizemo',
+  'validation.sector_required': 'Nta sector washyizemo',
+  'validation.cell_required': 'Nta cell washyizemo',
+  'validation.place_invalid': 'Hitamo ahantu hari ku rutonde.',
 
   'errors.validation_failed': 'Hari ibyo utujuje neza. Reba ibyanditswe mu mutuku.',
   'errors.malformed_request': 'Ibyoherejwe ntibyumvikana. Ongera ugerageze.',

@@ -9,4 +9,8 @@ export const presentUser = (u: UserRow): SessionUser => ({
   emailVerified: u.emailVerifiedAt !== null,
   phone: u.phone,
   role: u.role,
+  place:
+    u.province && u.district && u.sector && u.cell
+      ? { province: u.province, district: u.district, sector: u.sector, cell: u.cell }
+      : null,
 });

@@ -31,6 +31,19 @@ export function createUsersRepository(db: Queryable) {
     async setVerifiedPhone(id: string, phone: string, at: Date) {
       await db.update(users).set({ phone, phoneVerifiedAt: at, updatedAt: at }).where(eq(users.id, id));
     },
+    /** The name and place from the profile form, checked already. */
+    async updateProfile(
+      id: string,
+      profile: Pick<UserRow, 'displayName' | 'province' | 'district' | 'sector' | 'cell'>,
+      at: Date,
+    ) {
+      const [row] = await db
+        .update(users)
+        .set({ ...profile, updatedAt: at })
+        .where(eq(users.id, id))
+        .returning();
+      return row ?? null;
+    },
     async findById(id: string) {
       const [row] = await db.select().from(users).where(eq(users.id, id));
       return row ?? null;

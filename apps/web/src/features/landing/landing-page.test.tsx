@@ -57,6 +57,7 @@ describe('the landing page', () => {
         emailVerified: true,
         phone: null,
         role: 'learner',
+        place: null,
       }),
     );
     expect(href('Tangira')).toBe('/dashboard');

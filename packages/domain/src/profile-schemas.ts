@@ -1,0 +1,18 @@
+import { z } from 'zod/mini';
+import { displayName } from './auth-schemas.ts';
+
+const place = (key: string) =>
+  z.string({ error: key }).check(z.trim(), z.minLength(1, key), z.maxLength(80, 'validation.place_invalid'));
+
+/**
+ * The 'Imyirondoro' form: a name and where the learner lives, province to cell. That the cell is in
+ * the sector, and so on, the server checks against the full lists (`@provisoire/domain/locations`).
+ */
+export const ProfileSchema = z.strictObject({
+  displayName,
+  province: place('validation.province_required'),
+  district: place('validation.district_required'),
+  sector: place('validation.sector_required'),
+  cell: place('validation.cell_required'),
+});
+export type ProfileInput = z.input<typeof ProfileSchema>;
