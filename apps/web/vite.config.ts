@@ -28,10 +28,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'app', tags: ['$initial'] },
                 // The data library in one file for the dashboard, not six: each file costs its headers.
                 { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
-                // The small pieces of the ui kit and helpers that most pages share, together.
+                // The small pieces of the ui kit and helpers that most pages share, together (not those of one or two pages).
                 {
                   name: 'kit',
-                  test: /[\\/]src[\\/]((ui|lib)[\\/](?!field|password-field|query-client)|features[\\/]site[\\/]video-channel-link)/,
+                  test: /[\\/]src[\\/]((ui|lib)[\\/](?!field|password-field|query-client|select-field|use-seconds-left)|features[\\/]site[\\/]video-channel-link)/,
                 },
               ],
             },

@@ -59,6 +59,29 @@ describe('signing in with a phone number', () => {
     await paste(page, code);
     await page.waitForURL('**/dashboard');
     await expect.poll(() => page.getByText('Byakunze!').isVisible()).toBe(true);
+
+    // A new number has no name yet: the profile dialog asks it, and where the learner lives.
+    const dialog = page.getByRole('dialog', { name: 'Imyirondoro' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Bika' }).click();
+    await expect.poll(() => dialog.getByText('Nta province washyizemo').isVisible()).toBe(true);
+    await dialog.getByLabel('Amazina yawe').fill('Mugisha Eric');
+    await dialog.getByLabel('Intara').selectOption({ label: 'Umujyi wa Kigali' });
+    await dialog.getByLabel('Akarere').selectOption('Gasabo');
+    // The district's sectors arrive on their own, then its cells follow the sector.
+    await expect.poll(() => dialog.getByLabel('Umurenge').isEnabled()).toBe(true);
+    await dialog.getByLabel('Umurenge').selectOption('Gisozi');
+    await dialog.getByLabel('Akagari').selectOption('Musezero');
+    await dialog.getByRole('button', { name: 'Bika' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await expect.poll(() => page.getByText('Imyirondoro yabitswe.').isVisible()).toBe(true);
+
+    await page.goto('/dashboard/konte');
+    const profile = page.getByRole('region', { name: 'Imyirondoro' });
+    for (const shown of ['Mugisha Eric', `+250${number.slice(1)}`, 'Umujyi wa Kigali', 'Gasabo', 'Gisozi', 'Musezero'])
+      await expect.poll(() => profile.getByText(shown, { exact: true }).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('moves back with backspace and refuses an empty code on the spot', async () => {

@@ -2,6 +2,7 @@ import { t } from '../../i18n/t.ts';
 import { ta } from './account-text.ts';
 import { ChangePasswordSection } from './change-password-section.tsx';
 import { DevicesSection } from './devices-section.tsx';
+import { ProfileSection } from './profile-section.tsx';
 
 /** The learner's own account: one section per concern, so a profile section can join them. */
 export function Component() {
@@ -9,6 +10,7 @@ export function Component() {
     <div className="flex flex-col gap-6">
       <title>{`${ta('account.title')} · ${t('app.name')}`}</title>
       <h1 className="text-2xl font-bold">{ta('account.title')}</h1>
+      <ProfileSection />
       <ChangePasswordSection />
       <DevicesSection />
     </div>

@@ -37,12 +37,9 @@ export function Component() {
         onSubmit={onSubmit}
         onChange={onChange}
         noValidate
-        aria-labelledby="login-email"
         className="flex flex-col gap-4 border-t border-stone-200 pt-4"
       >
-        <h2 id="login-email" className="text-base font-semibold">
-          {tu('login.or_email')}
-        </h2>
+        <h2 className="text-base font-semibold">{tu('login.or_email')}</h2>
         <FormAlert text={failure} />
         <EmailField label={tu('login.email')} name="email" error={fieldText(errors.email)} />
         <PasswordField

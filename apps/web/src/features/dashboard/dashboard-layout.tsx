@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { t } from '../../i18n/t.ts';
 import { queryClient } from '../../lib/query-client.ts';
@@ -14,6 +14,9 @@ import { RightPanel } from './right-panel.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { useSignOut } from './use-sign-out.ts';
 import { VerifyEmailBanner } from './verify-email-banner.tsx';
+
+// Only an account without a name (a phone number's first sign-in) downloads the profile form.
+const ProfileDialog = lazy(() => import('../account/profile-dialog.tsx'));
 
 export function Component() {
   return (
@@ -76,6 +79,11 @@ function DashboardShell() {
           </Button>
         </header>
         <VerifyEmailBanner user={user} />
+        {user.displayName === '' && (
+          <Suspense>
+            <ProfileDialog user={user} signOut={signOut} />
+          </Suspense>
+        )}
         <div className="mx-auto grid max-w-6xl gap-6 p-4 lg:grid-cols-[1fr_18rem]">
           <main id="main" className="min-w-0">
             <Outlet />

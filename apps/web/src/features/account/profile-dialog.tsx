@@ -1,0 +1,35 @@
+import type { SessionUser } from '@provisoire/domain';
+import { useNavigate } from 'react-router';
+import { Dialog } from '../../ui/dialog.tsx';
+import { toast } from '../../ui/toast.ts';
+import { ta } from './account-text.ts';
+import { ProfileForm } from './profile-form.tsx';
+
+/**
+ * 'Imyirondoro', opened over the dashboard while the account has no name (a phone number's first
+ * sign-in): the learner says who they are and where they live, then lands on the dashboard.
+ */
+export default function ProfileDialog({ user, signOut }: { user: SessionUser; signOut: () => void }) {
+  const navigate = useNavigate();
+  return (
+    <Dialog
+      open
+      onClose={() => {}}
+      label={ta('profile.title')}
+      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl bg-white p-6"
+    >
+      <h2 className="text-xl font-bold">{ta('profile.title')}</h2>
+      <p className="mt-1 mb-4 text-sm text-stone-600">{ta('profile.text')}</p>
+      <ProfileForm
+        user={user}
+        onSaved={() => {
+          toast.success(ta('profile.saved'));
+          navigate('/dashboard', { replace: true });
+        }}
+      />
+      <button type="button" onClick={signOut} className="mt-4 min-h-11 text-sm font-medium text-stone-700 underline">
+        {ta('profile.sign_out')}
+      </button>
+    </Dialog>
+  );
+}
