@@ -5,7 +5,7 @@
 // 2. 50 sign-ins at once (password hashing): latency of a script and of a lesson fetched one after the
 //    other meanwhile, and how the sign-ins were answered.
 // 3. The server's resident memory, idle and after 1 and 2.
-// 4. `npm start` as a newcomer runs it, on an embedded database: the first start (which may build and
+// 4. `npm start` as a newcomer runs it (bench/npm-start.ts): the first start (which may build and
 //    makes the database), then three more, each timed from the command to the first healthy answer, with
 //    the memory of every process it leaves running but PostgreSQL's.
 // Each run starts a fresh server (production mode) on a fresh database on BENCH_DATABASE_URL (default
@@ -14,9 +14,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { Agent, get } from 'node:http';
-import { cpus, tmpdir } from 'node:os';
+import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +24,8 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort } from '../apps/server/test/free-port.ts';
+import { measureStarts } from './npm-start.ts';
+import { type Headers, median, percentile, progress, rssMiB, sleep, statusOf, table } from './support.ts';
 
 const HERE = fileURLToPath(new URL('..', import.meta.url));
 const BARE = fileURLToPath(new URL('./bare-server.ts', import.meta.url));
@@ -33,7 +35,6 @@ const CONNECTIONS = 10;
 const BURST = 50;
 const ENCODING = { 'accept-encoding': 'br, gzip' };
 
-type Headers = Record<string, string>;
 interface Rate {
   perSecond: number;
   non2xx: number;
@@ -50,12 +51,6 @@ interface Run {
   idleMiB: number;
   loadedMiB: number;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil(values.length * p) - 1)] ?? NaN;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const progress = (message: string) => console.error(`… ${message}`);
 
 // Sign-ups and sign-ins are limited per address: each gets its own (TRUST_PROXY=1 makes the server believe it).
 let addresses = 0;
@@ -136,9 +131,6 @@ async function stop(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') {
   await exited;
 }
 
-const rssMiB = (pid: number) =>
-  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
-
 const keepAlive = new Agent({ keepAlive: true });
 
 /** One GET as a browser's connection makes it (kept open), its body read but not decompressed. */
@@ -148,12 +140,6 @@ function rawGet(url: string, headers: Headers) {
       res.on('data', () => {}).on('end', () => resolve(res.statusCode ?? 0));
     }).on('error', reject);
   });
-}
-
-async function statusOf(url: string, headers: Headers = {}) {
-  const res = await fetch(url, { headers });
-  await res.arrayBuffer();
-  return res.status;
 }
 
 /** A POST as the web app sends it: same origin, from its own address. */
@@ -286,9 +272,6 @@ function largestScript(root: string) {
   return `/assets/${largest}`;
 }
 
-const table = (head: string[], rows: (string | number)[][]) =>
-  [head, head.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
-
 function report(runs: Run[], seconds: number) {
   const n = runs.length;
   const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
@@ -355,87 +338,6 @@ function report(runs: Run[], seconds: number) {
       ],
     ),
   );
-}
-
-/** The resident memory of each process in a process group but PostgreSQL's: `command MiB`. */
-function groupMemory(pgid: number) {
-  const found: string[] = [];
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]) !== pgid) continue;
-      const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).join(' ');
-      if (!/postgres/.test(command)) found.push(`${command.slice(0, 40)}: ${rssMiB(Number(pid)).toFixed(0)} MiB`);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return found.join(', ');
-}
-
-/** `npm start` in `root` until /api/health answers: how long it took, and what it keeps in memory. */
-async function npmStart(root: string, env: Headers) {
-  const started = performance.now();
-  const child = spawn('npm', ['start'], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: 'ignore',
-    detached: true,
-  });
-  const base = `http://127.0.0.1:${env.PORT}`;
-  while ((await statusOf(`${base}/api/health`).catch(() => 0)) !== 200) {
-    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
-    if (performance.now() - started > 180_000) {
-      process.kill(-child.pid!, 'SIGKILL');
-      throw new Error('npm start did not answer /api/health in 3 minutes');
-    }
-    await sleep(20);
-  }
-  const ms = performance.now() - started;
-  await sleep(500); // settled
-  const memory = groupMemory(child.pid!);
-  process.kill(-child.pid!, 'SIGTERM');
-  for (let alive = true; alive; await sleep(50)) {
-    try {
-      process.kill(-child.pid!, 0);
-    } catch {
-      alive = false;
-    }
-  }
-  return { ms, memory };
-}
-
-async function measureStarts(root: string) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'provisoire-bench-start-'));
-  chmodSync(dataDir, 0o755); // as root, PostgreSQL runs as its own user and must reach it
-  const env = {
-    PORT: String(await freePort()),
-    EMBEDDED_PG_PORT: String(await freePort()),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-  };
-  try {
-    progress('npm start, first');
-    const first = await npmStart(root, env);
-    const again = [];
-    for (let i = 1; i <= 3; i += 1) {
-      progress(`npm start, again (${i} of 3)`);
-      again.push(await npmStart(root, env));
-    }
-    console.log('\n### `npm start` to the first healthy answer (embedded PostgreSQL)\n');
-    console.log(
-      table(
-        ['start', 'ms', 'processes left running, resident memory (PostgreSQL aside)'],
-        [
-          ['first (builds if needed, makes the database)', first.ms.toFixed(0), first.memory],
-          ['again, median of 3', median(again.map((a) => a.ms)).toFixed(0), again[0]!.memory],
-        ],
-      ),
-    );
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
 }
 
 async function main() {

@@ -45,6 +45,8 @@ describe('signing in with a phone number', () => {
     await page.waitForURL('**/auth/verify-phone?**');
     await expect.poll(() => page.getByRole('heading', { name: 'Shyiramo code' }).isVisible()).toBe(true);
     expect(await page.title()).toMatch(/Shyiramo code/);
+    // Six boxes fit a 360 px screen: nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(await axeViolations(page)).toEqual([]);
 
     const code = await codeFromOutbox(outbox, number);

@@ -127,6 +127,7 @@ describe('the pages of the web app', () => {
     for (const [accepts, encoding] of [
       ['br, gzip', 'br'],
       ['gzip', 'gzip'],
+      ['br;q=0, *', 'gzip'], // refused, even beside "anything"
       ['identity', null],
     ] as const) {
       const res = await page('/assets/main.js', { 'accept-encoding': accepts });

@@ -23,7 +23,10 @@ export const PhoneCodeCheckSchema = z.strictObject({
   verificationId: z.uuid('validation.verification_invalid'),
   code: z
     .string({ error: 'validation.code_required' })
-    .check(z.minLength(1, 'validation.code_required'), z.regex(/^\d{6}$/, 'validation.code_invalid')),
+    .check(
+      z.minLength(1, 'validation.code_required'),
+      z.regex(new RegExp(`^\\d{${PHONE_CODE_LENGTH}}$`), 'validation.code_invalid'),
+    ),
 });
 export type PhoneCodeCheckInput = z.input<typeof PhoneCodeCheckSchema>;
 

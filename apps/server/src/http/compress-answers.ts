@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance } from 'fastify';
+import { chooseEncoding } from './accept-encoding.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -19,8 +19,7 @@ export function compressAnswers(app: FastifyInstance) {
     if (typeof payload !== 'string' || Buffer.byteLength(payload) < THRESHOLD) return payload;
     if (reply.hasHeader('content-encoding') || !COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? '')))
       return payload;
-    reply.header('vary', 'accept-encoding');
-    const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+    const encoding = chooseEncoding(request, reply);
     if (!encoding) return payload;
     reply.header('content-encoding', encoding).removeHeader('content-length');
     return encoding === 'br'

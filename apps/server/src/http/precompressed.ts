@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from 'node:zlib';
-import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { chooseEncoding } from './accept-encoding.ts';
 
 /** An answer's bytes, compressed once, with the tag the browser revalidates it by. */
 export interface Precompressed {
@@ -70,8 +70,8 @@ export function sendPrecompressed(
   answer: Precompressed,
   headers: { 'content-type': string; 'cache-control': string },
 ) {
-  reply.headers(headers).header('vary', 'accept-encoding');
-  const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+  reply.headers(headers);
+  const encoding = chooseEncoding(request, reply);
   const etag = encoding ? `${answer.etag.slice(0, -1)}-${encoding}"` : answer.etag;
   reply.header('etag', etag);
   // A proxy may have weakened the tag (W/"…"): the bytes are still the same.

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance } from 'fastify';
+import { chooseEncoding } from '../http/accept-encoding.ts';
 import { AppError } from '../http/app-error.ts';
 
 const TYPES: Record<string, string> = {
@@ -53,12 +53,12 @@ export function serveImmutableFiles(app: FastifyInstance, dir: string, prefix: s
   app.get<{ Params: { name: string } }>(`${prefix}:name`, async (request, reply) => {
     const file = files.get(request.params.name);
     if (!file) throw new AppError('not_found', 404);
-    reply
-      .type(file.type)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('vary', 'accept-encoding');
-    const offered = (['br', 'gzip'] as const).filter((encoding) => file[encoding]);
-    const encoding = negotiate(request.headers['accept-encoding'] ?? '', offered) as (typeof offered)[number] | null;
+    reply.type(file.type).header('cache-control', 'public, max-age=31536000, immutable');
+    const encoding = chooseEncoding(
+      request,
+      reply,
+      (['br', 'gzip'] as const).filter((encoding) => file[encoding]),
+    );
     if (!encoding) return reply.send(file.identity);
     return reply.header('content-encoding', encoding).send(file[encoding]);
   });

@@ -12,7 +12,7 @@ afterAll(() => server.close());
 
 // Each test its own numbers and address: the limits are per number and per address.
 let numbers = 0;
-const nextNumber = () => `078${String(1_000_000 + numbers++).slice(1)}0`.slice(0, 10);
+const nextNumber = () => `078${String(numbers++).padStart(7, '0')}`;
 let addresses = 0;
 const nextAddress = () => `10.0.${Math.floor(++addresses / 250)}.${addresses % 250}`;
 

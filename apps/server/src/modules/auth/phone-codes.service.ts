@@ -1,6 +1,7 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import {
   PHONE_CODE_COOLDOWN_SECONDS,
+  PHONE_CODE_LENGTH,
   PHONE_CODE_TRIES,
   PHONE_CODE_TTL_SECONDS,
   type PhoneCodeCheckInput,
@@ -56,7 +57,7 @@ export function createPhoneCodes({ repos, limits, sms, clock, log, secret, publi
     const limitsHere = sendLimits(phone.e164, ip, userId);
     await limits.enforce(limitsHere, clock());
     const id = randomUUID();
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const code = String(randomInt(0, 10 ** PHONE_CODE_LENGTH)).padStart(PHONE_CODE_LENGTH, '0');
     const now = clock();
     await repos.phoneCodes.insert({
       id,

@@ -1,4 +1,5 @@
 import type { PaymentMethod, RwandanMobile } from '@provisoire/domain';
+import { fetchWithin } from '../fetch-within.ts';
 
 export interface PaymentRequest {
   /** Our reference, fixed before the first call; a retry sends the same one. */
@@ -51,16 +52,9 @@ export class ProviderError extends Error {
   }
 }
 
-const TIMEOUT_MS = 15_000;
-
-/** fetch with a time limit; a network failure or time-out becomes a retriable ProviderError. */
-export async function callProvider(url: string, init: RequestInit): Promise<Response> {
-  try {
-    return await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
-  } catch (error) {
-    throw new ProviderError(`no answer from ${new URL(url).host}: ${(error as Error).message}`, true);
-  }
-}
+/** A provider call with a time limit; no answer is a retriable ProviderError. */
+export const callProvider = (url: string, init: RequestInit) =>
+  fetchWithin(url, init, (reason) => new ProviderError(`no answer from ${new URL(url).host}: ${reason}`, true));
 
 export async function readJson(res: Response): Promise<Record<string, unknown>> {
   const text = await res.text();

@@ -1,3 +1,5 @@
+import { fetchWithin } from '../fetch-within.ts';
+
 export interface SmsMessage {
   /** E.164, e.g. +250788123456. */
   to: string;
@@ -18,16 +20,9 @@ export class SmsError extends Error {
   }
 }
 
-const TIMEOUT_MS = 15_000;
-
-/** fetch with a time limit; a network failure or time-out becomes a retriable SmsError. */
-export async function callGateway(gateway: string, url: string, init: RequestInit): Promise<Response> {
-  try {
-    return await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
-  } catch (error) {
-    throw new SmsError(`no answer from ${gateway}: ${(error as Error).message}`, true);
-  }
-}
+/** A gateway call with a time limit; no answer is a retriable SmsError. */
+export const callGateway = (gateway: string, url: string, init: RequestInit) =>
+  fetchWithin(url, init, (reason) => new SmsError(`no answer from ${gateway}: ${reason}`, true));
 
 /** An HTTP refusal: the gateway may recover from a 5xx or a rate limit, not from bad credentials or a bad number. */
 export function refused(gateway: string, status: number): SmsError {

@@ -8,6 +8,7 @@ import { toast } from '../../ui/toast.ts';
 import { PasswordStrength } from '../auth/password-strength.tsx';
 import { useSession } from '../auth/session.ts';
 import { useSchemaForm } from '../auth/use-schema-form.ts';
+import { AccountSection } from './account-section.tsx';
 import { ta } from './account-text.ts';
 import { useChangePassword } from './api.ts';
 
@@ -31,10 +32,7 @@ export function ChangePasswordSection() {
   );
 
   return (
-    <section className="rounded-2xl bg-white p-6 ring-1 ring-stone-200" aria-labelledby="password-title">
-      <h2 id="password-title" className="text-lg font-bold">
-        {ta('account.password_title')}
-      </h2>
+    <AccountSection title={ta('account.password_title')}>
       <p className="mt-1 text-sm text-stone-600">{ta('account.password_text')}</p>
       <form
         ref={form}
@@ -65,6 +63,6 @@ export function ChangePasswordSection() {
           {ta('account.password_submit')}
         </Button>
       </form>
-    </section>
+    </AccountSection>
   );
 }

@@ -6,6 +6,7 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { LoadingStatus } from '../../ui/spinner.tsx';
 import { toast } from '../../ui/toast.ts';
+import { AccountSection } from './account-section.tsx';
 import { ta } from './account-text.ts';
 import { type Device, devicesQuery, useSignOutOthers } from './api.ts';
 import { deviceName } from './device-name.ts';
@@ -32,10 +33,7 @@ export function DevicesSection() {
     });
 
   return (
-    <section className="rounded-2xl bg-white p-6 ring-1 ring-stone-200" aria-labelledby="devices-title">
-      <h2 id="devices-title" className="text-lg font-bold">
-        {ta('account.devices_title')}
-      </h2>
+    <AccountSection title={ta('account.devices_title')}>
       {data ? (
         <>
           <ul className="mt-3 divide-y divide-stone-200">
@@ -79,7 +77,7 @@ export function DevicesSection() {
           </Button>
         </div>
       </Dialog>
-    </section>
+    </AccountSection>
   );
 }
 

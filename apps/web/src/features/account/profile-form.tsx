@@ -16,21 +16,26 @@ type Place = NonNullable<SessionUser['place']>;
 const NO_PLACE: Place = { province: '', district: '', sector: '', cell: '' };
 const asOptions = (names: readonly string[]) => names.map((name) => ({ value: name, label: name }));
 
-/** The district picked, once its sectors and cells have arrived (or why they did not). */
+/** The sectors and cells of the district picked, once they have arrived (or why they did not). */
 function useDistrict(name: string) {
-  const [state, setState] = useState<{ name: string; entry?: DistrictEntry; failed?: boolean }>({ name: '' });
+  const [loaded, setLoaded] = useState<{ name: string; entry: DistrictEntry | null }>({ name: '', entry: null });
   useEffect(() => {
     if (!name) return;
     let current = true;
     loadDistrict(name).then(
-      (entry) => current && setState({ name, entry }),
-      () => current && setState({ name, failed: true }),
+      (entry) => current && setLoaded({ name, entry }),
+      () => current && setLoaded({ name, entry: null }),
     );
     return () => {
       current = false;
     };
   }, [name]);
-  return state.name === name ? state : { name, loading: name !== '' };
+  const arrived = name !== '' && loaded.name === name;
+  return {
+    sectors: arrived ? (loaded.entry?.sectors ?? []) : [],
+    loading: name !== '' && !arrived,
+    failed: arrived && !loaded.entry,
+  };
 }
 
 /**
@@ -48,7 +53,7 @@ export function ProfileForm({ user, onSaved }: { user: SessionUser; onSaved: (us
   });
 
   const districts = PROVINCES.find((p) => p.name === place.province)?.districts ?? [];
-  const sectors = 'entry' in district && district.entry ? district.entry.sectors : [];
+  const { sectors } = district;
   const cells = sectors.find((s) => s.name === place.sector)?.cells ?? [];
   // Choosing a level empties the ones below it.
   const choose = (level: keyof Place, value: string) => {
@@ -87,12 +92,12 @@ export function ProfileForm({ user, onSaved }: { user: SessionUser; onSaved: (us
         onChange={(e) => choose('district', e.target.value)}
         error={fieldText(errors.district)}
       />
-      {'loading' in district && district.loading && (
+      {district.loading && (
         <p role="status" className="text-sm text-stone-600">
           {ta('profile.loading')}
         </p>
       )}
-      {'failed' in district && district.failed && <FormAlert text={ta('profile.load_failed')} />}
+      {district.failed && <FormAlert text={ta('profile.load_failed')} />}
       <SelectField
         label={ta('profile.sector')}
         name="sector"

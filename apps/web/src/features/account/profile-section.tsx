@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useSession } from '../auth/session.ts';
+import { AccountSection } from './account-section.tsx';
 import { ta } from './account-text.ts';
 import { PROVINCE_NAMES } from './places.ts';
 import { ProfileForm } from './profile-form.tsx';
@@ -30,10 +31,7 @@ export function ProfileSection() {
   ];
 
   return (
-    <section className="rounded-2xl bg-white p-6 ring-1 ring-stone-200" aria-labelledby="profile-title">
-      <h2 id="profile-title" className="text-lg font-bold">
-        {ta('profile.title')}
-      </h2>
+    <AccountSection title={ta('profile.title')}>
       {editing ? (
         <div className="mt-4 max-w-md">
           <ProfileForm
@@ -59,6 +57,6 @@ export function ProfileSection() {
           </Button>
         </>
       )}
-    </section>
+    </AccountSection>
   );
 }

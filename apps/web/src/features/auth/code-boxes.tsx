@@ -1,7 +1,6 @@
+import { PHONE_CODE_LENGTH } from '@provisoire/domain';
 import { type ClipboardEvent, type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { tu } from './auth-text.ts';
-
-const LENGTH = 6;
 
 interface Props {
   digits: string[];
@@ -12,12 +11,13 @@ interface Props {
 
 /**
  * Six boxes, one digit each: typing moves on, backspace moves back, a pasted or autofilled code
- * (the phone offers the SMS's code in the first box) spreads across them.
+ * (the phone offers the SMS's code in the first box) spreads across them. The boxes share the
+ * row's width, so the six fit a 360 px screen.
  */
 export function CodeBoxes({ digits, onDigits, error, disabled }: Props) {
   const id = useId();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
-  const focus = (index: number) => boxes.current[Math.max(0, Math.min(LENGTH - 1, index))]?.focus();
+  const focus = (index: number) => boxes.current[Math.max(0, Math.min(PHONE_CODE_LENGTH - 1, index))]?.focus();
 
   // A refused code empties the boxes: the learner types again from the first.
   useEffect(() => {
@@ -28,7 +28,7 @@ export function CodeBoxes({ digits, onDigits, error, disabled }: Props) {
   function spread(index: number, typed: string) {
     const incoming = typed
       .replace(/\D/g, '')
-      .slice(0, LENGTH - index)
+      .slice(0, PHONE_CODE_LENGTH - index)
       .split('');
     if (incoming.length === 0) return;
     const next = [...digits];
@@ -57,7 +57,7 @@ export function CodeBoxes({ digits, onDigits, error, disabled }: Props) {
     <fieldset aria-describedby={error ? `${id}-error` : undefined} className="flex flex-col gap-2">
       <legend className="mb-1 text-sm font-medium text-stone-800">{tu('phone.code')}</legend>
       <div className="flex gap-2">
-        {Array.from({ length: LENGTH }, (_, index) => (
+        {Array.from({ length: PHONE_CODE_LENGTH }, (_, index) => (
           <input
             // biome-ignore lint/suspicious/noArrayIndexKey: the six boxes are fixed positions
             key={index}
@@ -79,7 +79,7 @@ export function CodeBoxes({ digits, onDigits, error, disabled }: Props) {
             onKeyDown={(event) => onKeyDown(index, event)}
             onPaste={(event) => onPaste(index, event)}
             onFocus={(event) => event.target.select()}
-            className="h-12 w-11 min-w-0 flex-1 rounded-lg border border-stone-300 bg-white text-center text-xl font-semibold tabular-nums focus:border-emerald-600 aria-invalid:border-red-600"
+            className="h-12 w-0 min-w-0 flex-1 rounded-lg border border-stone-300 bg-white text-center text-xl font-semibold tabular-nums focus:border-emerald-600 aria-invalid:border-red-600"
           />
         ))}
       </div>

@@ -1,4 +1,4 @@
-import { PhoneCodeRequestSchema, withRedirect } from '@provisoire/domain';
+import { PhoneCodeRequestSchema } from '@provisoire/domain';
 import { useNavigate } from 'react-router';
 import { fieldText } from '../../lib/api-client.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
@@ -8,10 +8,7 @@ import { FormAlert } from '../../ui/form-alert.tsx';
 import { requestPhoneCode } from './api.ts';
 import { tu } from './auth-text.ts';
 import { useSchemaForm } from './use-schema-form.ts';
-
-/** Where the code is typed: the verification and the number in the address, so a reload keeps them. */
-export const verifyPhonePath = (verificationId: string, phone: string, redirect: string | null) =>
-  withRedirect(`/auth/verify-phone?${new URLSearchParams({ verificationId, phone })}`, redirect);
+import { verifyPhonePath } from './verify-phone-path.ts';
 
 /** The way in most learners use: a Rwandan number, then a code by SMS. */
 export function PhoneSignInForm({ redirect }: { redirect: string | null }) {

@@ -1,7 +1,7 @@
-import { PHONE_CODE_COOLDOWN_SECONDS, PhoneCodeCheckSchema, safeRedirect } from '@provisoire/domain';
+import { PHONE_CODE_COOLDOWN_SECONDS, PHONE_CODE_LENGTH, PhoneCodeCheckSchema, safeRedirect } from '@provisoire/domain';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ApiError, errorText, fieldText } from '../../lib/api-client.ts';
+import { errorText, fieldText } from '../../lib/api-client.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useSecondsLeft } from '../../lib/use-seconds-left.ts';
 import { Button } from '../../ui/button.tsx';
@@ -11,10 +11,11 @@ import { toast } from '../../ui/toast.ts';
 import { requestPhoneCode, verifyPhoneCode } from './api.ts';
 import { tu } from './auth-text.ts';
 import { CodeBoxes } from './code-boxes.tsx';
-import { verifyPhonePath } from './phone-sign-in-form.tsx';
 import { useRedirectParam } from './use-redirect-param.ts';
+import { serverErrors } from './use-schema-form.ts';
+import { verifyPhonePath } from './verify-phone-path.ts';
 
-const EMPTY = ['', '', '', '', '', ''];
+const EMPTY: string[] = Array(PHONE_CODE_LENGTH).fill('');
 
 /** The six digits of the SMS: right, the learner is in; wrong, they try again or ask for another. */
 export function Component() {
@@ -48,10 +49,11 @@ export function Component() {
       navigate(safeRedirect(redirect), { replace: true });
     } catch (failed) {
       setDigits(EMPTY);
-      if (failed instanceof ApiError && failed.code === 'code_wrong') {
-        setError(fieldText('errors.code_wrong'));
-        toast.error(tu('phone.retry'));
-      } else setFailure(errorText(failed));
+      // A wrong code is the boxes' error (with the spec's toast); anything else the form's.
+      const refused = serverErrors(failed, ['code'], { code_wrong: 'code' });
+      setError(fieldText(refused.errors.code));
+      setFailure(refused.failure);
+      if (refused.errors.code) toast.error(tu('phone.retry'));
     } finally {
       setPending(false);
     }
