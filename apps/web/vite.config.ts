@@ -28,6 +28,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'app', tags: ['$initial'] },
                 // The data library in one file for the dashboard, not six: each file costs its headers.
                 { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
+                // The profile form and what only it uses, in one file: the dashboard names one chunk to
+                // fetch for the profile dialog, not five.
+                {
+                  name: 'profile',
+                  test: /[\\/]src[\\/](features[\\/]account[\\/](profile-form|places)\.tsx?|ui[\\/]select-field\.tsx)/,
+                },
                 // The small pieces of the ui kit and helpers that most pages share, together (not those of one or two pages).
                 {
                   name: 'kit',

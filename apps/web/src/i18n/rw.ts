@@ -10,13 +10,9 @@ export const rw = {
   'app.skip_to_content': 'Jya ku birimo',
 
   'nav.home': 'Ahabanza',
-  'nav.lessons': 'Amasomo',
-  'nav.login': 'Kwinjira',
   'nav.menu_open': 'Fungura menu',
   'nav.menu_close': 'Funga menu',
   'nav.main': 'Menu nyamukuru',
-  'nav.language': 'Ururimi',
-  'nav.language_rw': 'Ikinyarwanda',
 
   'promo.title': 'Gura ifatabuguzi',
   'promo.text': "Fungura amasomo yose n'amasuzuma. Guhera ku mafaranga 1000 ku minsi 3.",
@@ -39,18 +35,12 @@ export const rw = {
   'error.offline_title': 'Nta murandasi',
   'error.offline_text': 'Reba ko telefoni yawe ifite murandasi, hanyuma wongere ugerageze.',
   'not_found.doc_title': 'Paji ntibonetse',
-  'layout.side_menu': 'Menu yo ku ruhande',
-  'layout.right_panel': 'Ibikorwa byihuse',
 
   // Shared by the sign-in pages and the account page or the dashboard (ui/password-field, the verify banner).
   'signup.password_hint': 'Nibura inyuguti 8.',
   'login.show_password': "Erekana ijambo ry'ibanga",
   'login.hide_password': "Hisha ijambo ry'ibanga",
   'verify.title': 'Kwemeza imeli',
-
-  'password.strength_weak': "Ijambo ry'ibanga ntirikomeye: riroroshye gukekwa.",
-  'password.strength_fair': "Ijambo ry'ibanga riringaniye: ongeraho irindi jambo kugira ngo rikomere.",
-  'password.strength_strong': "Ijambo ry'ibanga rirakomeye.",
 
   'date.month_1': 'Mutarama',
   'date.month_2': 'Gashyantare',
@@ -66,7 +56,6 @@ export const rw = {
   'date.month_12': 'Ukuboza',
 
   'common.submit_wait': 'Tegereza…',
-  'common.back': 'Subira inyuma',
   'common.retry': 'Ongera ugerageze',
 
   'validation.name_required': 'Ntabwo washyizemo amazina yanyu.',

@@ -6,6 +6,7 @@ import type {
   SessionUser,
   SignUpInput,
 } from '@provisoire/domain';
+import { withRedirect } from '@provisoire/domain';
 import { api } from '../../lib/api-client.ts';
 import { refreshSession, setSessionUser } from './session.ts';
 
@@ -22,6 +23,10 @@ export const logIn = (input: LoginInput) => api<UserAnswer>('POST', '/api/auth/l
 
 /** Sends a sign-in code by SMS to a Rwandan number. */
 export const requestPhoneCode = (phone: string) => api<PhoneCodeSent>('POST', '/api/auth/phone/code', { phone });
+
+/** Where the code is typed: the verification and the number in the address, so a reload keeps them. */
+export const verifyPhonePath = (verificationId: string, phone: string, redirect: string | null) =>
+  withRedirect(`/auth/verify-phone?${new URLSearchParams({ verificationId, phone })}`, redirect);
 
 /** Signs in with the code; `needsProfile` for a number's first sign-in (no name yet). */
 export const verifyPhoneCode = (input: PhoneCodeCheckInput) =>

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { t } from '../../i18n/t.ts';
 import type { Strength } from './password-strength-estimate.ts';
 
+// Shown only here (sign-up, reset, change password): kept with the hint, not in the shared catalog.
 const TEXT = {
-  weak: 'password.strength_weak',
-  fair: 'password.strength_fair',
-  strong: 'password.strength_strong',
-} as const;
+  weak: "Ijambo ry'ibanga ntirikomeye: riroroshye gukekwa.",
+  fair: "Ijambo ry'ibanga riringaniye: ongeraho irindi jambo kugira ngo rikomere.",
+  strong: "Ijambo ry'ibanga rirakomeye.",
+};
 const FILLED = { weak: 1, fair: 2, strong: 3 };
 const COLOUR = { weak: 'bg-red-600', fair: 'bg-amber-500', strong: 'bg-emerald-600' };
 
@@ -62,7 +62,7 @@ export function PasswordStrength({ password, userInputs = [] }: { password: stri
               />
             ))}
           </span>
-          <span className="text-stone-800">{t(TEXT[strength])}</span>
+          <span className="text-stone-800">{TEXT[strength]}</span>
         </div>
       )}
     </div>

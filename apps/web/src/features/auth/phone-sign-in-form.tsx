@@ -5,10 +5,9 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
-import { requestPhoneCode } from './api.ts';
+import { requestPhoneCode, verifyPhonePath } from './api.ts';
 import { tu } from './auth-text.ts';
 import { useSchemaForm } from './use-schema-form.ts';
-import { verifyPhonePath } from './verify-phone-path.ts';
 
 /** The way in most learners use: a Rwandan number, then a code by SMS. */
 export function PhoneSignInForm({ redirect }: { redirect: string | null }) {

@@ -8,12 +8,11 @@ import { Button } from '../../ui/button.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { toast } from '../../ui/toast.ts';
-import { requestPhoneCode, verifyPhoneCode } from './api.ts';
+import { requestPhoneCode, verifyPhoneCode, verifyPhonePath } from './api.ts';
 import { tu } from './auth-text.ts';
 import { CodeBoxes } from './code-boxes.tsx';
 import { useRedirectParam } from './use-redirect-param.ts';
 import { serverErrors } from './use-schema-form.ts';
-import { verifyPhonePath } from './verify-phone-path.ts';
 
 const EMPTY: string[] = Array(PHONE_CODE_LENGTH).fill('');
 

@@ -35,7 +35,7 @@ function DashboardShell() {
   return (
     <div className="min-h-dvh md:grid md:grid-cols-[16rem_1fr]">
       <aside
-        aria-label={t('layout.side_menu')}
+        aria-label={td('layout.side_menu')}
         className="sticky top-0 hidden h-dvh border-r border-stone-200 bg-white md:block"
       >
         <SideMenu user={user} />

@@ -2,6 +2,8 @@ import { catalog } from '../../i18n/t.ts';
 
 /** The dashboard's own texts (menus, home, banners): loaded with the dashboard, never with the landing. */
 export const td = catalog({
+  'layout.side_menu': 'Menu yo ku ruhande',
+  'layout.right_panel': 'Ibikorwa byihuse',
   'dashboard.welcome': '{name} Murakaza neza.',
   'dashboard.menu_home': 'Ahabanza',
   'dashboard.menu_lessons': 'Amasomo',

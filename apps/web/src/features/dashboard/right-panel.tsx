@@ -1,5 +1,4 @@
 import { Link, useLocation } from 'react-router';
-import { t } from '../../i18n/t.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { PromoCard } from '../site/promo-card.tsx';
 import { VideoChannelLink } from '../site/video-channel-link.tsx';
@@ -11,7 +10,7 @@ export function RightPanel() {
   const { data } = useSubscription();
   const inExam = useLocation().pathname.startsWith('/exam');
   return (
-    <aside aria-label={t('layout.right_panel')} className="flex flex-col gap-4">
+    <aside aria-label={td('layout.right_panel')} className="flex flex-col gap-4">
       {!inExam && (
         <section className="focus-on-dark rounded-2xl bg-emerald-800 p-5 text-white">
           <p className="text-sm text-emerald-50">{td('dashboard.exam_text')}</p>

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
-import { t } from '../../i18n/t.ts';
 import { Button } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icons.tsx';
+import { tl } from './lessons-text.ts';
 
 /** Back to where the learner came from; a page opened from a link elsewhere goes to the lessons list. */
 export function BackButton() {
@@ -14,7 +14,7 @@ export function BackButton() {
       className="self-start"
       onClick={() => (hasHistory ? navigate(-1) : navigate('/dashboard/amasomo'))}
     >
-      <Icon name="arrow_left" /> {t('common.back')}
+      <Icon name="arrow_left" /> {tl('common.back')}
     </Button>
   );
 }

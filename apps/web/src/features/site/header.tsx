@@ -1,11 +1,19 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { t } from '../../i18n/t.ts';
+import { catalog, t } from '../../i18n/t.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { Logo } from '../../ui/logo.tsx';
 import { useScrolledPast } from '../../ui/use-scrolled-past.ts';
 import { useSession } from '../auth/session.ts';
+
+// The public header's own texts: the dashboard has its own bar.
+const tn = catalog({
+  'nav.lessons': 'Amasomo',
+  'nav.login': 'Kwinjira',
+  'nav.language': 'Ururimi',
+  'nav.language_rw': 'Ikinyarwanda',
+});
 
 const SCROLL_THRESHOLD = 80;
 
@@ -14,8 +22,8 @@ function useEntries() {
   const { user, isPending } = useSession();
   return [
     { to: '/', label: t('nav.home'), show: true },
-    { to: '/dashboard', label: t('nav.lessons'), show: !isPending && !!user },
-    { to: '/login', label: t('nav.login'), show: !isPending && !user },
+    { to: '/dashboard', label: tn('nav.lessons'), show: !isPending && !!user },
+    { to: '/login', label: tn('nav.login'), show: !isPending && !user },
   ].filter((e) => e.show);
 }
 
@@ -86,12 +94,12 @@ export function Header({ inverted = false }: { inverted?: boolean }) {
 function LanguageSelect({ dark }: { dark: boolean }) {
   return (
     <label className="flex items-center gap-1 text-sm">
-      <span className="sr-only">{t('nav.language')}</span>
+      <span className="sr-only">{tn('nav.language')}</span>
       <select
         defaultValue="rw"
         className={`rounded-md border px-2 py-1.5 ${dark ? 'border-white/40 bg-emerald-800 text-white' : 'border-stone-300 bg-white'}`}
       >
-        <option value="rw">{t('nav.language_rw')}</option>
+        <option value="rw">{tn('nav.language_rw')}</option>
       </select>
     </label>
   );
