@@ -20,6 +20,8 @@ import { profileRoutes } from './modules/account/profile.routes.ts';
 import { createAuthRepositories } from './modules/auth/auth.repositories.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { googleSignInRoutes } from './modules/auth/google-sign-in.routes.ts';
+import { createGoogleAccounts } from './modules/auth/google-sign-in.service.ts';
 import { createLoginThrottle } from './modules/auth/login-throttle.ts';
 import { createPasswordWork } from './modules/auth/passwords.ts';
 import { phoneCodesRoutes } from './modules/auth/phone-codes.routes.ts';
@@ -42,6 +44,7 @@ import {
   createSubscriptionsService,
   type SubscriptionsService,
 } from './modules/subscriptions/subscriptions.service.ts';
+import { createGoogleOidc } from './providers/google/google-oidc.ts';
 import { createOutboxMailer } from './providers/mail/outbox-mailer.ts';
 import { createSmtpMailer } from './providers/mail/smtp-mailer.ts';
 import { createOutboxRepository } from './providers/outbox/outbox.repository.ts';
@@ -103,7 +106,7 @@ export async function buildApp({
 
   await registerSecurityHeaders(app, { videoUrl: config.site.introVideoUrl, hsts: config.secureCookies });
   compressAnswers(app);
-  await app.register(fastifyCookie);
+  await app.register(fastifyCookie, { secret: config.codeSecret }); // signs the Google sign-in's cookie
   const clock = config.testClock ? installTestClock(app, baseClock) : baseClock;
   app.decorateRequest('user', null);
   app.decorateRequest('authSession', null);
@@ -149,6 +152,19 @@ export async function buildApp({
   healthRoutes(app, pool);
   authRoutes(app, { auth, cookie, guards });
   phoneCodesRoutes(app, { phoneCodes, cookie, guards });
+  if (config.google)
+    googleSignInRoutes(app, {
+      google: createGoogleOidc(config.google, `${config.publicUrl}/auth/google/callback`),
+      accounts: createGoogleAccounts({
+        repos: authRepos,
+        clock,
+        adminEmails: config.adminEmails,
+        openSession: auth.openSession,
+      }),
+      cookie,
+      publicUrl: config.publicUrl,
+      secureCookies: config.secureCookies,
+    });
   profileRoutes(app, { users: authRepos.users, guards, clock });
   subscriptionsRoutes(app, { subscriptions, guards });
   paymentsRoutes(app, { payments, guards, events, limits, clock });

@@ -99,10 +99,15 @@ const EnvSchema = z.object({
   AFRICASTALKING_FROM: z.string().min(1).max(11).optional(),
   AFRICASTALKING_BASE_URL: z.url().default('https://api.africastalking.com'),
   /**
-   * The key of the SMS codes' hashes, shared by every instance. Unset: a new one at each start (a
-   * code sent just before a restart then no longer works).
+   * The key of the SMS codes' hashes and of the cookie that carries a Google sign-in, shared by every
+   * instance. Unset: a new one at each start (a code sent just before a restart then no longer works).
    */
   CODE_SECRET: z.string().min(32).optional(),
+  /** Sign-in with Google: the OAuth client's id and secret, both or none (then no Google button). */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Google's OpenID issuer; tests point it at a local OpenID provider. */
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   /** Airtel Money Collection. All of URL, client id and secret, or none. */
   AIRTEL_BASE_URL: optionalUrl,
   AIRTEL_CLIENT_ID: z.string().min(1).optional(),
@@ -173,10 +178,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const mtn = provider(e, ['MTN_BASE_URL', 'MTN_SUBSCRIPTION_KEY', 'MTN_API_USER', 'MTN_API_KEY']);
   const airtel = provider(e, ['AIRTEL_BASE_URL', 'AIRTEL_CLIENT_ID', 'AIRTEL_CLIENT_SECRET']);
   const africasTalking = provider(e, ['AFRICASTALKING_USERNAME', 'AFRICASTALKING_API_KEY']);
+  const google = provider(e, ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET']);
   const trustProxy = trustedProxies(e.TRUST_PROXY);
   const problems = [
     ...[mtn, airtel].filter((p): p is string => typeof p === 'string').map((p) => `payments: ${p}`),
     ...(typeof africasTalking === 'string' ? [`SMS: ${africasTalking}`] : []),
+    ...(typeof google === 'string' ? [`Google sign-in: ${google}`] : []),
     ...(typeof trustProxy === 'string' ? [trustProxy] : []),
   ];
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
@@ -213,6 +220,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mail: e.SMTP_URL ? ({ kind: 'smtp', url: e.SMTP_URL, from: e.MAIL_FROM } as const) : ({ kind: 'outbox' } as const),
     sms: smsSettings(e),
     codeSecret: e.CODE_SECRET ?? randomBytes(32).toString('base64url'),
+    google:
+      google && typeof google !== 'string'
+        ? { issuer: e.GOOGLE_ISSUER, clientId: google.GOOGLE_CLIENT_ID, clientSecret: google.GOOGLE_CLIENT_SECRET }
+        : null,
     adminEmails: e.ADMIN_EMAILS,
     sessionDays: e.SESSION_DAYS,
     passwordWork: { concurrency: e.PASSWORD_HASHES_AT_ONCE, queue: e.PASSWORD_HASHES_WAITING },
@@ -248,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         instagram: e.INSTAGRAM_URL ?? null,
         x: e.X_URL ?? null,
       },
+      googleSignIn: Boolean(google),
     },
   };
 }

@@ -17,6 +17,8 @@ export interface TestServerOptions {
   database?: string;
   /** Receives every log line, at level info (otherwise the server logs nothing). */
   logStream?: { write(line: string): void };
+  /** The port, when something made before the server must know it (a stand-in provider's return address). */
+  port?: number;
 }
 
 /** A real server on a real port, on a fresh database made from the migrated template. */
@@ -26,6 +28,7 @@ export async function startTestServer({
   simulator,
   database: shared,
   logStream,
+  port: chosenPort,
 }: TestServerOptions = {}) {
   const adminUrl = inject('adminUrl');
   const database = shared ?? `t_${randomBytes(6).toString('hex')}`;
@@ -38,7 +41,7 @@ export async function startTestServer({
 
   const url = withDatabase(adminUrl, database);
   // The port is chosen first: the in-app payment simulators call the app back on it.
-  const port = await freePort();
+  const port = chosenPort ?? (await freePort());
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: logStream ? 'info' : 'silent',

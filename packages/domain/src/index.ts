@@ -5,6 +5,7 @@ export * from './errors.ts';
 export * from './exam.ts';
 export * from './exam-draw.ts';
 export * from './exam-schemas.ts';
+export * from './google-sign-in.ts';
 export * from './page-access.ts';
 export * from './password-words.ts';
 export * from './payment-checks.ts';

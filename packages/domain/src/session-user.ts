@@ -23,4 +23,6 @@ export interface SiteSettings {
     instagram: string | null;
     x: string | null;
   };
+  /** 'Komeza na Google' shows only where Google sign-in is configured. */
+  googleSignIn: boolean;
 }

@@ -28,6 +28,8 @@ export const users = pgTable(
     phone: text('phone'),
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     passwordHash: text('password_hash'),
+    /** A Google (OpenID) account is its issuer and subject together: e-mails change, subjects do not. */
+    googleIssuer: text('google_issuer'),
     googleSub: text('google_sub'),
     displayName: text('display_name').notNull(),
     photo: text('photo').notNull().default(''),
@@ -42,7 +44,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_phone_key').on(t.phone),
-    uniqueIndex('users_google_sub_key').on(t.googleSub),
+    uniqueIndex('users_google_key').on(t.googleIssuer, t.googleSub),
     index('users_created_at_idx').on(t.createdAt.desc()),
   ],
 );

@@ -6,6 +6,7 @@ const EMPTY: SiteSettings = {
   introVideoUrl: null,
   videoChannelUrl: null,
   social: { facebook: null, instagram: null, x: null },
+  googleSignIn: false,
 };
 
 let cached: SiteSettings | undefined;

@@ -9,6 +9,7 @@ import {
   parseRwandanMobile,
 } from '@provisoire/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SmsSender } from '../../providers/sms/sms-sender.ts';
 import type { Limit, RateLimits } from '../rate-limits/rate-limits.repository.ts';
@@ -28,9 +29,6 @@ const sendLimits = (phone: string, ip: string, userId: string | null): Limit[] =
   { key: `sms:ip:${ip}`, max: 20, windowMs: HOUR },
   ...(userId ? [{ key: `sms:account:${userId}`, max: 5, windowMs: HOUR }] : []),
 ];
-
-const isUniqueViolation = (error: unknown) =>
-  ((error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code) === '23505';
 
 export interface PhoneCodesDeps {
   repos: ReturnType<typeof createAuthRepositories>;

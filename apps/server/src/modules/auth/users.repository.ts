@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/connect.ts';
 import { users } from '../../db/schema.ts';
 
@@ -26,6 +26,42 @@ export function createUsersRepository(db: Queryable) {
       const [row] = await db.select().from(users).where(eq(users.phone, phone));
       if (!row) throw new Error('phone user neither inserted nor found');
       return row;
+    },
+    async findByGoogle(issuer: string, subject: string) {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.googleIssuer, issuer), eq(users.googleSub, subject)));
+      return row ?? null;
+    },
+    /** A first sign-in with Google; null when another request made it first, or took its e-mail. */
+    async insertWithGoogle(values: {
+      googleIssuer: string;
+      googleSub: string;
+      email: string | null;
+      emailVerifiedAt: Date | null;
+      displayName: string;
+      role: 'learner' | 'admin';
+    }) {
+      const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
+      return row ?? null;
+    },
+    /**
+     * Links a Google account to an account with its e-mail. When that e-mail was never verified, whoever
+     * set the password may not own it: the password goes, and Google's word verifies the address.
+     */
+    async linkGoogle(id: string, issuer: string, subject: string, emailWasVerified: boolean, at: Date) {
+      const [row] = await db
+        .update(users)
+        .set({
+          googleIssuer: issuer,
+          googleSub: subject,
+          updatedAt: at,
+          ...(emailWasVerified ? {} : { emailVerifiedAt: at, passwordHash: null }),
+        })
+        .where(eq(users.id, id))
+        .returning();
+      return row ?? null;
     },
     /** Adds a verified number to an account; the unique index refuses one that another account has. */
     async setVerifiedPhone(id: string, phone: string, at: Date) {

@@ -1,0 +1,71 @@
+import { displayName } from '@provisoire/domain';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import type { GoogleIdentity } from '../../providers/google/google-oidc.ts';
+import type { AuthRepositories, createAuthRepositories } from './auth.repositories.ts';
+import type { UserRow } from './users.repository.ts';
+
+export interface GoogleAccountsDeps {
+  repos: ReturnType<typeof createAuthRepositories>;
+  clock: () => Date;
+  adminEmails: string[];
+  openSession: (r: AuthRepositories, userId: string, userAgent: string | null) => Promise<string>;
+}
+
+/** Why a Google account could not sign in, for the login page to say. */
+export class GoogleAccountRefused extends Error {}
+
+/**
+ * The account of a Google identity: found by issuer and subject; else the account with its verified
+ * e-mail, linked; else a new one. Two first sign-ins racing end in one account.
+ */
+export function createGoogleAccounts({ repos, clock, adminEmails, openSession }: GoogleAccountsDeps) {
+  async function accountOf(r: AuthRepositories, who: GoogleIdentity): Promise<UserRow | null> {
+    const known = await r.users.findByGoogle(who.issuer, who.subject);
+    if (known) return known;
+    const now = clock();
+    const sameEmail = who.email ? await r.users.findByEmail(who.email) : null;
+    if (sameEmail) {
+      // An account already tied to another Google account keeps it: never two ways in silently swapped.
+      if (sameEmail.googleSub !== null) throw new GoogleAccountRefused('e-mail linked to another Google account');
+      const linked = await r.users.linkGoogle(
+        sameEmail.id,
+        who.issuer,
+        who.subject,
+        sameEmail.emailVerifiedAt !== null,
+        now,
+      );
+      if (linked && sameEmail.emailVerifiedAt === null)
+        await r.announceSignOut(linked.id, await r.sessions.deleteAllOf(linked.id));
+      return linked;
+    }
+    const name = displayName.safeParse(who.name);
+    return r.users.insertWithGoogle({
+      googleIssuer: who.issuer,
+      googleSub: who.subject,
+      email: who.email,
+      emailVerifiedAt: who.email ? now : null,
+      displayName: name.success ? name.data : '', // the profile dialog asks a name Google did not give
+      role: who.email && adminEmails.includes(who.email) ? 'admin' : 'learner',
+    });
+  }
+
+  return {
+    /** The account and a new session; a race lost to another request is tried once more. */
+    async signIn(who: GoogleIdentity, userAgent: string | null) {
+      for (let attempt = 0; attempt < 3; attempt++) {
+        try {
+          const done = await repos.transaction(async (r) => {
+            const user = await accountOf(r, who);
+            return user && { user, token: await openSession(r, user.id, userAgent) };
+          });
+          if (done) return done;
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+        }
+      }
+      throw new Error('Google account neither found nor made');
+    },
+  };
+}
+
+export type GoogleAccounts = ReturnType<typeof createGoogleAccounts>;
