@@ -10,10 +10,10 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
  * The real server as `npm start` runs it: the built web app, an embedded PostgreSQL in a fresh
  * folder, production mode. Used by the browser tests and the page-weight benchmark.
  */
-export async function startAppServer(env: Record<string, string> = {}) {
+export async function startAppServer(env: Record<string, string> = {}, chosenPort?: number) {
   if (!existsSync(join(ROOT, 'apps/server/dist/main.js'))) throw new Error('Build the app first: npm run build');
   const dataDir = makeDataDir('app');
-  const port = await freePort();
+  const port = chosenPort ?? (await freePort());
   const server = await spawnServer(
     port,
     { NODE_ENV: 'production', EMBEDDED_PG_PORT: String(await freePort()), DATA_DIR: dataDir, ...env },

@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { FAKE_GOOGLE_CLIENT, startFakeGoogle } from '../../apps/server/test/fake-google.ts';
 import { freePort } from '../../apps/server/test/free-port.ts';
 import { startAppServer } from './app-server.ts';
 import { findChromium } from './chromium.ts';
@@ -10,16 +11,30 @@ declare module 'vitest' {
   }
 }
 
-/** One real server for the whole run, with the support settings the pages show. */
+/**
+ * One real server for the whole run, with the support settings the pages show, and a local OpenID
+ * provider standing in for Google (it returns to the app's public address, http://localhost:PORT).
+ */
 export default async function setup(project: TestProject) {
   const chromiumPath = findChromium();
   const videoPort = await freePort(); // nothing listens: the overlay only needs the address
-  const server = await startAppServer({
-    SUPPORT_WHATSAPP: '250788000111',
-    INTRO_VIDEO_URL: `http://127.0.0.1:${videoPort}/video-test`,
-    VIDEO_CHANNEL_URL: 'https://www.youtube.com/@provisoire',
-  });
+  const port = await freePort();
+  const google = await startFakeGoogle(`http://localhost:${port}/auth/google/callback`);
+  const server = await startAppServer(
+    {
+      SUPPORT_WHATSAPP: '250788000111',
+      INTRO_VIDEO_URL: `http://127.0.0.1:${videoPort}/video-test`,
+      VIDEO_CHANNEL_URL: 'https://www.youtube.com/@provisoire',
+      GOOGLE_ISSUER: google.issuer,
+      GOOGLE_CLIENT_ID: FAKE_GOOGLE_CLIENT.id,
+      GOOGLE_CLIENT_SECRET: FAKE_GOOGLE_CLIENT.secret,
+    },
+    port,
+  );
   project.provide('baseUrl', server.baseUrl);
   project.provide('chromiumPath', chromiumPath);
-  return server.stop;
+  return async () => {
+    await server.stop();
+    await google.stop();
+  };
 }

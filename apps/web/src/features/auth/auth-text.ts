@@ -46,6 +46,12 @@ export const tu = catalog({
   'login.forgot': "Wibagiwe ijambo ry'ibanga?",
   'login.no_account': 'Nta konti ufite?',
   'login.register': 'Fungura konti nshya',
+  'login.google': 'Komeza na Google',
+  'login.google_cancelled': 'Kwinjira na Google byahagaritswe. Ongera ugerageze, cyangwa ukoreshe indi nzira.',
+  'login.google_failed': 'Kwinjira na Google ntibyakunze. Ongera ugerageze.',
+  'login.google_unavailable': 'Google ntiboneka ubu. Ongera ugerageze mu kanya, cyangwa winjire na nimero ya telefoni.',
+  'login.google_linked_elsewhere':
+    "Iyi imeli ifite konti ihujwe n'indi konti ya Google. Injira na yo, cyangwa ukoreshe imeli n'ijambo ry'ibanga.",
   'login.why': 'Iyo paji isaba konti. Injira, cyangwa ufungure konti nshya: uzahita ugerayo.',
 
   'reset.title': "Hindura ijambo ry'ibanga",

@@ -9,6 +9,7 @@ import { PageTitle } from '../../ui/page-title.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { logIn } from './api.ts';
 import { tu } from './auth-text.ts';
+import { GoogleSignIn } from './google-sign-in.tsx';
 import { PhoneSignInForm } from './phone-sign-in-form.tsx';
 import { useRedirectParam } from './use-redirect-param.ts';
 import { useSchemaForm } from './use-schema-form.ts';
@@ -31,6 +32,7 @@ export function Component() {
         <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">{tu('login.why')}</p>
       )}
       <PhoneSignInForm redirect={redirect} />
+      <GoogleSignIn redirect={redirect} />
       <form
         ref={form}
         method="post"
