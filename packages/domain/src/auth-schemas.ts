@@ -108,5 +108,9 @@ export type PasswordResetInput = z.input<typeof PasswordResetSchema>;
 
 export const VerifyEmailSchema = z.strictObject({ token });
 
+/** An e-mail added to an account that has none (phone or Google sign-ups): it joins once its link is opened. */
+export const AddEmailSchema = z.strictObject({ email });
+export type AddEmailInput = z.input<typeof AddEmailSchema>;
+
 export const ChangePasswordSchema = z.strictObject({ currentPassword, newPassword });
 export type ChangePasswordInput = z.input<typeof ChangePasswordSchema>;

@@ -9,6 +9,7 @@ export const ERROR_CODES = [
   'unauthenticated',
   'forbidden',
   'email_taken',
+  'email_present',
   'invalid_credentials',
   'too_many_attempts',
   'invalid_token',

@@ -7,6 +7,8 @@ export interface SessionUser {
   email: string | null;
   emailVerified: boolean;
   phone: string | null;
+  /** Phone and Google accounts have none until one is set by a reset link. */
+  hasPassword: boolean;
   role: Role;
   /** Where the learner lives, once the profile says it. */
   place: { province: string; district: string; sector: string; cell: string } | null;

@@ -66,7 +66,7 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId), uniqueIndex('sessions_id_key').on(t.id)],
 );
 
-export const tokenPurposeEnum = pgEnum('token_purpose', ['verify_email', 'reset_password']);
+export const tokenPurposeEnum = pgEnum('token_purpose', ['verify_email', 'reset_password', 'add_email']);
 
 /** Single-use links sent by e-mail; only the SHA-256 of the token is kept. */
 export const oneTimeTokens = pgTable(
@@ -77,6 +77,8 @@ export const oneTimeTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The address an `add_email` link proves; it joins the account only once the link is opened. */
+    email: text('email'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -12,6 +12,7 @@ const MESSAGES: Record<ErrorBody['code'], string> = {
   unauthenticated: 'Sign in first.',
   forbidden: 'You may not do this.',
   email_taken: 'This e-mail address already has an account.',
+  email_present: 'This account already has an e-mail address.',
   invalid_credentials: 'Wrong e-mail or password.',
   too_many_attempts: 'Too many attempts; wait and try again.',
   invalid_token: 'This link is invalid or has expired.',

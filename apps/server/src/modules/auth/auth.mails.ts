@@ -23,6 +23,19 @@ export const verificationMail = (to: string, name: string, href: string) =>
     { href, label: 'Emeza imeli yanjye' },
   );
 
+/** To an address added to an existing account: it joins the account only once this link is opened. */
+export const addEmailMail = (to: string, name: string, href: string) =>
+  compose(
+    to,
+    'Emeza imeli nshya kuri Provisoire',
+    [
+      `Muraho ${name},`,
+      'Hari uwasabye kongera iyi imeli kuri konti ye ya Provisoire. Niba ari wowe, kanda kuri iyi link uyemeze:',
+      'Iyi link izamara amasaha 48. Niba atari wowe wabisabye, wirengagize iyi imeli: nta cyahindutse.',
+    ],
+    { href, label: 'Emeza imeli yanjye' },
+  );
+
 export const passwordResetMail = (to: string, name: string, href: string) =>
   compose(
     to,

@@ -1,4 +1,5 @@
 import {
+  AddEmailSchema,
   ChangePasswordSchema,
   LoginSchema,
   PasswordResetRequestSchema,
@@ -75,6 +76,12 @@ export function authRoutes(app: FastifyInstance, { auth, cookie, guards }: Deps)
     await auth.resendVerification(req.user!.id);
     return reply.status(202).send();
   });
+
+  app.post<{ Body: z.output<typeof AddEmailSchema> }>(
+    '/api/account/email',
+    { preHandler: guards.requireUser, schema: { body: AddEmailSchema } },
+    async (req, reply) => reply.status(202).send({ email: await auth.addEmail(req.user!, req.body) }),
+  );
 
   app.post<{ Body: z.output<typeof VerifyEmailSchema> }>(
     '/api/auth/verify-email',

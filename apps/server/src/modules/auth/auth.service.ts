@@ -1,9 +1,10 @@
-import type { ChangePasswordInput, LoginInput, PasswordResetInput, SignUpInput } from '@provisoire/domain';
+import type { AddEmailInput, ChangePasswordInput, LoginInput, PasswordResetInput, SignUpInput } from '@provisoire/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Mail, Mailer } from '../../providers/mail/mailer.ts';
 import type { Limit, RateLimits } from '../rate-limits/rate-limits.repository.ts';
-import { passwordChangedMail, passwordResetMail, verificationMail } from './auth.mails.ts';
+import { addEmailMail, passwordChangedMail, passwordResetMail, verificationMail } from './auth.mails.ts';
 import type { AuthRepositories, createAuthRepositories } from './auth.repositories.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { isWeakPassword } from './password-policy.ts';
@@ -26,9 +27,10 @@ export interface AuthDeps {
   settings: { publicUrl: string; sessionDays: number; adminEmails: string[] };
 }
 
-type LinkPurpose = 'verify_email' | 'reset_password';
+type LinkPurpose = 'verify_email' | 'reset_password' | 'add_email';
 const LINKS: Record<LinkPurpose, { ttl: number; path: string }> = {
   verify_email: { ttl: VERIFY_EMAIL_TTL, path: '/verify-email' },
+  add_email: { ttl: VERIFY_EMAIL_TTL, path: '/verify-email' },
   reset_password: { ttl: RESET_TTL, path: '/reset-password' },
 };
 // Mails go to an address the sender may not own: three of each kind an hour at most.
@@ -56,13 +58,14 @@ export function createAuthService({ repos, throttle, limits, mailer, passwords, 
   }
 
   /** A new single-use link; the ones sent before for the same purpose stop working. */
-  async function issueLink(r: AuthRepositories, userId: string, purpose: LinkPurpose) {
+  async function issueLink(r: AuthRepositories, userId: string, purpose: LinkPurpose, email?: string) {
     await r.tokens.revokeAll(userId, purpose, clock());
     const token = newToken();
     await r.tokens.insert({
       tokenHash: hashToken(token),
       purpose,
       userId,
+      email,
       createdAt: clock(),
       expiresAt: later(LINKS[purpose].ttl),
     });
@@ -186,12 +189,35 @@ export function createAuthService({ repos, throttle, limits, mailer, passwords, 
       sendInBackground(verificationMail(user.email, user.displayName, await issueLink(repos, user.id, 'verify_email')));
     },
 
+    /**
+     * Mails a link to an address for an account that has none; the address joins the account when the
+     * link is opened, so typing someone else's address claims nothing.
+     */
+    async addEmail(user: UserRow, input: AddEmailInput) {
+      const email = input.email.toLowerCase();
+      if (user.email) throw new AppError('email_present', 409);
+      const owner = await repos.users.findByEmail(email);
+      if (owner) throw new AppError('email_taken', 409);
+      await limits.enforce([mailLimit('add_email', user.id)], clock());
+      sendInBackground(addEmailMail(email, user.displayName, await issueLink(repos, user.id, 'add_email', email)));
+      return email;
+    },
+
+    /** Opens a verification link: the sign-up's address is verified, or an added one joins the account. */
     async verifyEmail(token: string) {
-      await repos.transaction(async (r) => {
-        const userId = await r.tokens.consume(hashToken(token), 'verify_email', clock());
-        if (!userId) throw new AppError('invalid_token', 400);
-        await r.users.markEmailVerified(userId, clock());
-      });
+      try {
+        await repos.transaction(async (r) => {
+          const link = await r.tokens.consume(hashToken(token), ['verify_email', 'add_email'], clock());
+          if (!link) throw new AppError('invalid_token', 400);
+          if (link.purpose === 'add_email' && link.email) {
+            if (!(await r.users.addVerifiedEmail(link.userId, link.email, clock())))
+              throw new AppError('email_present', 409); // another address joined first
+          } else await r.users.markEmailVerified(link.userId, clock());
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('email_taken', 409); // another account took it since
+        throw error;
+      }
     },
 
     /**
@@ -211,8 +237,8 @@ export function createAuthService({ repos, throttle, limits, mailer, passwords, 
     async resetPassword({ token, password }: PasswordResetInput) {
       const passwordHash = await passwords.hash(password);
       const user = await repos.transaction(async (r) => {
-        const userId = await r.tokens.consume(hashToken(token), 'reset_password', clock());
-        const user = userId ? await r.users.findById(userId) : null;
+        const link = await r.tokens.consume(hashToken(token), ['reset_password'], clock());
+        const user = link ? await r.users.findById(link.userId) : null;
         if (!user) throw new AppError('invalid_token', 400);
         if (isWeakPassword(password, inputsOf(user))) throw weak(); // rolls back: the link still works
         await r.users.setPasswordHash(user.id, passwordHash, clock());

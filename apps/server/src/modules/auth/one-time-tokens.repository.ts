@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/connect.ts';
 import { oneTimeTokens } from '../../db/schema.ts';
 
@@ -6,24 +6,34 @@ type Purpose = (typeof oneTimeTokens.$inferSelect)['purpose'];
 
 export function createOneTimeTokensRepository(db: Queryable) {
   return {
-    async insert(values: { tokenHash: string; purpose: Purpose; userId: string; createdAt: Date; expiresAt: Date }) {
+    async insert(values: {
+      tokenHash: string;
+      purpose: Purpose;
+      userId: string;
+      email?: string;
+      createdAt: Date;
+      expiresAt: Date;
+    }) {
       await db.insert(oneTimeTokens).values(values);
     },
-    /** Marks a live token used and returns its user; null when unknown, used or expired. Single use even under races. */
-    async consume(tokenHash: string, purpose: Purpose, now: Date) {
+    /**
+     * Marks a live token of one of these purposes used and returns it; null when unknown, used or
+     * expired. Single use even under races.
+     */
+    async consume(tokenHash: string, purposes: Purpose[], now: Date) {
       const [row] = await db
         .update(oneTimeTokens)
         .set({ usedAt: now })
         .where(
           and(
             eq(oneTimeTokens.tokenHash, tokenHash),
-            eq(oneTimeTokens.purpose, purpose),
+            inArray(oneTimeTokens.purpose, purposes),
             isNull(oneTimeTokens.usedAt),
             gt(oneTimeTokens.expiresAt, now),
           ),
         )
-        .returning({ userId: oneTimeTokens.userId });
-      return row?.userId ?? null;
+        .returning({ userId: oneTimeTokens.userId, purpose: oneTimeTokens.purpose, email: oneTimeTokens.email });
+      return row ?? null;
     },
     /** Older links stop working when a new one is sent. */
     async revokeAll(userId: string, purpose: Purpose, now: Date) {

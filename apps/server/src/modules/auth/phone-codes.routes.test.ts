@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedUpLearner } from '../../../test/factories.ts';
 import { client } from '../../../test/http-client.ts';
-import { lastSmsCode } from '../../../test/outbox.ts';
+import { lastSmsCode, mailsTo } from '../../../test/outbox.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 
 let server: TestServer;
@@ -160,14 +160,32 @@ describe('adding a phone number to an account', () => {
     });
     expect(signedIn.json).toMatchObject({ needsProfile: false, user: { phone: e164(phone) } });
 
+    // Another account asking for that number is refused before any SMS is paid for.
     const other = await signedUpLearner(server.base, {}, { 'x-forwarded-for': nextAddress() });
     server.advance(61_000);
+    const smsBefore = (await mailsTo(server.db, e164(phone))).length;
     const taken = await other.api.post('/api/account/phone/code', { phone });
-    const refused = await other.api.post('/api/account/phone/verify', {
-      verificationId: taken.json.verificationId,
-      code: await lastSmsCode(server.db, e164(phone)),
+    expect([taken.status, taken.json.code]).toEqual([409, 'phone_taken']);
+    expect((await mailsTo(server.db, e164(phone))).length).toBe(smsBefore);
+  });
+
+  it('refuses a number that another account verified while its code was on the way', async () => {
+    const phone = nextNumber();
+    const [first, second] = await Promise.all(
+      [0, 1].map(() => signedUpLearner(server.base, {}, { 'x-forwarded-for': nextAddress() })),
+    );
+    const sentToSecond = await second!.api.post('/api/account/phone/code', { phone });
+    const secondCode = await lastSmsCode(server.db, e164(phone));
+    server.advance(61_000);
+    const sentToFirst = await first!.api.post('/api/account/phone/code', { phone });
+    const firstCode = await lastSmsCode(server.db, e164(phone));
+    await first!.api.post('/api/account/phone/verify', { verificationId: sentToFirst.json.verificationId, code: firstCode });
+    const refused = await second!.api.post('/api/account/phone/verify', {
+      verificationId: sentToSecond.json.verificationId,
+      code: secondCode,
     });
     expect([refused.status, refused.json.code]).toEqual([409, 'phone_taken']);
+    expect((await second!.api.get('/api/auth/me')).json.user.phone).toBeNull();
   });
 
   it("does not take a sign-in code for adding a number, nor another account's code", async () => {

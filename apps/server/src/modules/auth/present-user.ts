@@ -8,6 +8,7 @@ export const presentUser = (u: UserRow): SessionUser => ({
   email: u.email,
   emailVerified: u.emailVerifiedAt !== null,
   phone: u.phone,
+  hasPassword: u.passwordHash !== null,
   role: u.role,
   place:
     u.province && u.district && u.sector && u.cell

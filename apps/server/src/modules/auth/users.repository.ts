@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/connect.ts';
 import { users } from '../../db/schema.ts';
 
@@ -93,6 +93,15 @@ export function createUsersRepository(db: Queryable) {
     }) {
       const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
       return row ?? null;
+    },
+    /** The address of an opened `add_email` link, only while the account has none; false otherwise. */
+    async addVerifiedEmail(id: string, email: string, at: Date) {
+      const rows = await db
+        .update(users)
+        .set({ email, emailVerifiedAt: at, updatedAt: at })
+        .where(and(eq(users.id, id), isNull(users.email)))
+        .returning({ id: users.id });
+      return rows.length > 0;
     },
     async markEmailVerified(id: string, at: Date) {
       await db.update(users).set({ emailVerifiedAt: at, updatedAt: at }).where(eq(users.id, id));
