@@ -2,26 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
+import { codeFromOutbox } from '../support/flows.ts';
 
 const browser = useBrowser();
 
 let n = 0;
 /** A Rwandan MTN number no other test uses. */
 const uniqueNumber = () => `078${String(Date.now() * 10 + ++n).slice(-7)}`;
-
-/** The code in the newest SMS to this number, read from the outbox page as a developer would. */
-async function codeFromOutbox(page: Page, national: string) {
-  const sms = page.locator('article', { hasText: `+250${national.slice(1)}` }).first();
-  await expect
-    .poll(async () => {
-      await page.goto('/dev/outbox');
-      return sms.count();
-    })
-    .toBeGreaterThan(0);
-  const code = ((await sms.textContent()) ?? '').match(/\b(\d{6})\b/)?.[1];
-  expect(code).toBeTruthy();
-  return code ?? '';
-}
 
 /** What a phone does when the learner pastes the SMS's code into the box that has focus. */
 async function paste(page: Page, text: string) {

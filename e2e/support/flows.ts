@@ -36,3 +36,17 @@ export async function linkFromOutbox(page: Page, email: string, subject: RegExp)
   expect(href).toBeTruthy();
   return new URL(href ?? '').pathname + new URL(href ?? '').search;
 }
+
+/** The code in the newest SMS to this number, read from the outbox page as a developer would. */
+export async function codeFromOutbox(page: Page, national: string) {
+  const sms = page.locator('article', { hasText: `+250${national.slice(1)}` }).first();
+  await expect
+    .poll(async () => {
+      await page.goto('/dev/outbox');
+      return sms.count();
+    })
+    .toBeGreaterThan(0);
+  const code = ((await sms.textContent()) ?? '').match(/\b(\d{6})\b/)?.[1];
+  expect(code).toBeTruthy();
+  return code ?? '';
+}

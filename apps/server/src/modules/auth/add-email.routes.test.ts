@@ -37,7 +37,10 @@ describe('adding an e-mail address to an account', () => {
     const mail = await waitForMail(server.db, email.toLowerCase(), /imeli nshya/);
     const opened = await client(server.base).post('/api/auth/verify-email', { token: tokenOf(mail.link) });
     expect(opened.status).toBe(204);
-    expect((await api.get('/api/auth/me')).json.user).toMatchObject({ email: email.toLowerCase(), emailVerified: true });
+    expect((await api.get('/api/auth/me')).json.user).toMatchObject({
+      email: email.toLowerCase(),
+      emailVerified: true,
+    });
     // Used once.
     const again = await client(server.base).post('/api/auth/verify-email', { token: tokenOf(mail.link) });
     expect(again.json.code).toBe('invalid_token');
@@ -68,9 +71,9 @@ describe('adding an e-mail address to an account', () => {
     const second = `second-${unique()}@example.rw`;
     await api.post('/api/account/email', { email: second });
     const secondMail = await waitForMail(server.db, second, /imeli nshya/);
-    expect((await client(server.base).post('/api/auth/verify-email', { token: tokenOf(firstMail.link) })).json.code).toBe(
-      'invalid_token',
-    );
+    expect(
+      (await client(server.base).post('/api/auth/verify-email', { token: tokenOf(firstMail.link) })).json.code,
+    ).toBe('invalid_token');
 
     // Someone signs up with the second address before the link is opened.
     await signedUpLearner(server.base, { email: second });

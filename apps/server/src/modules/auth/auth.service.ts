@@ -1,4 +1,10 @@
-import type { AddEmailInput, ChangePasswordInput, LoginInput, PasswordResetInput, SignUpInput } from '@provisoire/domain';
+import type {
+  AddEmailInput,
+  ChangePasswordInput,
+  LoginInput,
+  PasswordResetInput,
+  SignUpInput,
+} from '@provisoire/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../http/app-error.ts';

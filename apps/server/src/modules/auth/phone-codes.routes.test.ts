@@ -179,7 +179,10 @@ describe('adding a phone number to an account', () => {
     server.advance(61_000);
     const sentToFirst = await first!.api.post('/api/account/phone/code', { phone });
     const firstCode = await lastSmsCode(server.db, e164(phone));
-    await first!.api.post('/api/account/phone/verify', { verificationId: sentToFirst.json.verificationId, code: firstCode });
+    await first!.api.post('/api/account/phone/verify', {
+      verificationId: sentToFirst.json.verificationId,
+      code: firstCode,
+    });
     const refused = await second!.api.post('/api/account/phone/verify', {
       verificationId: sentToSecond.json.verificationId,
       code: secondCode,

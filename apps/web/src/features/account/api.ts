@@ -1,4 +1,4 @@
-import type { ChangePasswordInput } from '@provisoire/domain';
+import type { AddEmailInput, ChangePasswordInput, PhoneCodeCheckInput, PhoneCodeSent } from '@provisoire/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 
@@ -39,3 +39,11 @@ export function useSignOutOthers() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: devicesQuery.queryKey }),
   });
 }
+
+export const requestAddPhoneCode = (phone: string) => api<PhoneCodeSent>('POST', '/api/account/phone/code', { phone });
+
+export const verifyAddedPhone = (input: PhoneCodeCheckInput) =>
+  api<{ phone: string }>('POST', '/api/account/phone/verify', input).then((r) => r.phone);
+
+export const addEmail = (input: AddEmailInput) =>
+  api<{ email: string }>('POST', '/api/account/email', input).then((r) => r.email);

@@ -1,7 +1,8 @@
 import { ChangePasswordSchema } from '@provisoire/domain';
+import { Link } from 'react-router';
 import { t } from '../../i18n/t.ts';
 import { ApiError, fieldText } from '../../lib/api-client.ts';
-import { Button } from '../../ui/button.tsx';
+import { Button, buttonClass } from '../../ui/button.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { toast } from '../../ui/toast.ts';
@@ -30,6 +31,19 @@ export function ChangePasswordSection() {
       toast.success(ta('account.password_changed'));
     },
   );
+
+  // Phone and Google accounts have no password to change; with an e-mail, a reset link sets one.
+  if (user && !user.hasPassword)
+    return (
+      <AccountSection title={ta('account.password_title')}>
+        <p className="mt-1 text-sm text-stone-600">{ta('account.no_password')}</p>
+        {user.email && (
+          <Link to="/forgot-password" className={buttonClass('secondary', 'mt-4')}>
+            {ta('account.set_password')}
+          </Link>
+        )}
+      </AccountSection>
+    );
 
   return (
     <AccountSection title={ta('account.password_title')}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useSession } from '../auth/session.ts';
@@ -7,10 +7,15 @@ import { ta } from './account-text.ts';
 import { PROVINCE_NAMES } from './places.ts';
 import { ProfileForm } from './profile-form.tsx';
 
+// Each form is fetched when its button is pressed: most learners never add a way in.
+const AddPhoneForm = lazy(() => import('./add-phone-form.tsx').then((m) => ({ default: m.AddPhoneForm })));
+const AddEmailForm = lazy(() => import('./add-email-form.tsx').then((m) => ({ default: m.AddEmailForm })));
+
 /** Who the learner is and where they live, as the account says it, with a way to change it. */
 export function ProfileSection() {
   const { user } = useSession();
   const [editing, setEditing] = useState(false);
+  const [adding, setAdding] = useState<'phone' | 'email' | null>(null);
   if (!user) return null;
   const place = user.place
     ? [
@@ -52,9 +57,32 @@ export function ProfileSection() {
               </div>
             ))}
           </dl>
-          <Button variant="secondary" className="mt-4" onClick={() => setEditing(true)}>
-            {ta('profile.edit')}
-          </Button>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <Button variant="secondary" onClick={() => setEditing(true)}>
+              {ta('profile.edit')}
+            </Button>
+            {!user.phone && adding !== 'phone' && (
+              <Button variant="secondary" onClick={() => setAdding('phone')}>
+                {ta('contact.add_phone')}
+              </Button>
+            )}
+            {!user.email && adding !== 'email' && (
+              <Button variant="secondary" onClick={() => setAdding('email')}>
+                {ta('contact.add_email')}
+              </Button>
+            )}
+          </div>
+          {adding && (
+            <div className="mt-4 max-w-md">
+              <Suspense fallback={<p className="text-sm text-stone-600">{ta('profile.loading')}</p>}>
+                {adding === 'phone' ? (
+                  <AddPhoneForm onDone={() => setAdding(null)} />
+                ) : (
+                  <AddEmailForm onDone={() => setAdding(null)} />
+                )}
+              </Suspense>
+            </div>
+          )}
         </>
       )}
     </AccountSection>

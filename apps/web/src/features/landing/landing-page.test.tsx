@@ -56,7 +56,7 @@ describe('the landing page', () => {
         email: 'aline@example.rw',
         emailVerified: true,
         phone: null,
-      hasPassword: true,
+        hasPassword: true,
         role: 'learner',
         place: null,
       }),

@@ -1,0 +1,45 @@
+import { AddEmailSchema } from '@provisoire/domain';
+import { useState } from 'react';
+import { fieldText } from '../../lib/api-client.ts';
+import { Button } from '../../ui/button.tsx';
+import { EmailField } from '../../ui/field.tsx';
+import { FormAlert } from '../../ui/form-alert.tsx';
+import { useSchemaForm } from '../auth/use-schema-form.ts';
+import { ta } from './account-text.ts';
+import { addEmail } from './api.ts';
+
+/** An address for an account that has none: it joins when the learner opens the link mailed to it. */
+export function AddEmailForm({ onDone }: { onDone: () => void }) {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { form, onSubmit, onChange, pending, errors, failure } = useSchemaForm(AddEmailSchema, async (input) =>
+    setSentTo(await addEmail(input)),
+  );
+  if (sentTo)
+    return (
+      <div className="flex flex-col gap-4">
+        <FormAlert tone="success" text={ta('contact.email_sent', { email: sentTo })} />
+        <Button type="button" variant="secondary" onClick={onDone}>
+          {ta('contact.close')}
+        </Button>
+      </div>
+    );
+  return (
+    <form ref={form} method="post" onSubmit={onSubmit} onChange={onChange} noValidate className="flex flex-col gap-4">
+      <FormAlert text={failure} />
+      <EmailField
+        label={ta('contact.email')}
+        hint={ta('contact.email_hint')}
+        name="email"
+        error={fieldText(errors.email)}
+      />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" busy={pending}>
+          {ta('contact.email_submit')}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onDone}>
+          {ta('contact.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
