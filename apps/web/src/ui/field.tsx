@@ -46,3 +46,8 @@ export function Field({ label, error, hint, action, className = '', ref, ...inpu
 export const EmailField = (props: Omit<Props, 'type'>) => (
   <Field type="email" autoComplete="email" inputMode="email" {...props} />
 );
+
+/** A phone number input: the phone keypad, and autofill of the learner's own number. */
+export const PhoneField = (props: Omit<Props, 'type'>) => (
+  <Field name="phone" type="tel" inputMode="tel" autoComplete="tel" {...props} />
+);

@@ -7,6 +7,7 @@ import { FormAlert } from '../../ui/form-alert.tsx';
 import { useSchemaForm } from '../auth/use-schema-form.ts';
 import { ta } from './account-text.ts';
 import { addEmail } from './api.ts';
+import { SubmitOrCancel } from './submit-or-cancel.tsx';
 
 /** An address for an account that has none: it joins when the learner opens the link mailed to it. */
 export function AddEmailForm({ onDone }: { onDone: () => void }) {
@@ -32,14 +33,7 @@ export function AddEmailForm({ onDone }: { onDone: () => void }) {
         name="email"
         error={fieldText(errors.email)}
       />
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" busy={pending}>
-          {ta('contact.email_submit')}
-        </Button>
-        <Button type="button" variant="secondary" onClick={onDone}>
-          {ta('contact.cancel')}
-        </Button>
-      </div>
+      <SubmitOrCancel label={ta('contact.email_submit')} pending={pending} onCancel={onDone} />
     </form>
   );
 }

@@ -3,16 +3,17 @@ import { useState } from 'react';
 import { errorText, fieldText } from '../../lib/api-client.ts';
 import { useSecondsLeft } from '../../lib/use-seconds-left.ts';
 import { Button } from '../../ui/button.tsx';
-import { Field } from '../../ui/field.tsx';
+import { PhoneField } from '../../ui/field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { toast } from '../../ui/toast.ts';
 import { tu } from '../auth/auth-text.ts';
-import { CodeBoxes } from '../auth/code-boxes.tsx';
+import { CodeBoxes, ResendCodeButton } from '../auth/code-boxes.tsx';
 import { setSessionUser, useSession } from '../auth/session.ts';
 import { useCodeEntry } from '../auth/use-code-entry.ts';
 import { useSchemaForm } from '../auth/use-schema-form.ts';
 import { ta } from './account-text.ts';
 import { requestAddPhoneCode, verifyAddedPhone } from './api.ts';
+import { SubmitOrCancel } from './submit-or-cancel.tsx';
 
 /** A number joins the account once the code sent to it comes back: the number, then the six boxes. */
 export function AddPhoneForm({ onDone }: { onDone: () => void }) {
@@ -25,23 +26,8 @@ export function AddPhoneForm({ onDone }: { onDone: () => void }) {
   return (
     <form ref={form} method="post" onSubmit={onSubmit} onChange={onChange} noValidate className="flex flex-col gap-4">
       <FormAlert text={failure} />
-      <Field
-        label={ta('contact.phone')}
-        hint={tu('login.phone_hint')}
-        name="phone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        error={fieldText(errors.phone)}
-      />
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" busy={pending}>
-          {tu('login.phone_submit')}
-        </Button>
-        <Button type="button" variant="secondary" onClick={onDone}>
-          {ta('contact.cancel')}
-        </Button>
-      </div>
+      <PhoneField label={ta('contact.phone')} hint={tu('login.phone_hint')} error={fieldText(errors.phone)} />
+      <SubmitOrCancel label={tu('login.phone_submit')} pending={pending} onCancel={onDone} />
     </form>
   );
 }
@@ -84,14 +70,7 @@ function CodeStep({ sent, onResent, onBack, onDone }: CodeStepProps) {
         {tu('phone.submit')}
       </Button>
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
-        <button
-          type="button"
-          onClick={resend}
-          disabled={resendIn > 0}
-          className="min-h-11 font-medium text-emerald-800 underline disabled:text-stone-600 disabled:no-underline"
-        >
-          {resendIn > 0 ? tu('phone.resend_in', { seconds: resendIn }) : tu('phone.resend')}
-        </button>
+        <ResendCodeButton secondsLeft={resendIn} onResend={resend} />
         <button type="button" onClick={onBack} className="min-h-11 font-medium text-emerald-800 underline">
           {tu('phone.other_number')}
         </button>

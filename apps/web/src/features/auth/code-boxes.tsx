@@ -91,3 +91,21 @@ export function CodeBoxes({ digits, onDigits, error, disabled }: Props) {
     </fieldset>
   );
 }
+
+interface ResendProps {
+  secondsLeft: number;
+  onResend: () => void;
+  disabled?: boolean;
+}
+
+/** 'Ohereza indi code', counting down the minute the server holds between two codes to one number. */
+export const ResendCodeButton = ({ secondsLeft, onResend, disabled = false }: ResendProps) => (
+  <button
+    type="button"
+    onClick={onResend}
+    disabled={disabled || secondsLeft > 0}
+    className="min-h-11 font-medium text-emerald-800 underline disabled:text-stone-600 disabled:no-underline"
+  >
+    {secondsLeft > 0 ? tu('phone.resend_in', { seconds: secondsLeft }) : tu('phone.resend')}
+  </button>
+);

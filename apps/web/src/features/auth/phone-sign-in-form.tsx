@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { fieldText } from '../../lib/api-client.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Button } from '../../ui/button.tsx';
-import { Field } from '../../ui/field.tsx';
+import { PhoneField } from '../../ui/field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { requestPhoneCode, verifyPhonePath } from './api.ts';
 import { tu } from './auth-text.ts';
@@ -24,15 +24,7 @@ export function PhoneSignInForm({ redirect }: { redirect: string | null }) {
   return (
     <form ref={form} method="post" onSubmit={onSubmit} onChange={onChange} noValidate className="flex flex-col gap-4">
       <FormAlert text={failure} />
-      <Field
-        label={tu('login.phone')}
-        hint={tu('login.phone_hint')}
-        name="phone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        error={fieldText(errors.phone)}
-      />
+      <PhoneField label={tu('login.phone')} hint={tu('login.phone_hint')} error={fieldText(errors.phone)} />
       <Button type="submit" busy={pending} disabled={!hydrated}>
         {tu('login.phone_submit')}
       </Button>

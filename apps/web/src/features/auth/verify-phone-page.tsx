@@ -10,7 +10,7 @@ import { PageTitle } from '../../ui/page-title.tsx';
 import { toast } from '../../ui/toast.ts';
 import { requestPhoneCode, verifyPhoneCode, verifyPhonePath } from './api.ts';
 import { tu } from './auth-text.ts';
-import { CodeBoxes } from './code-boxes.tsx';
+import { CodeBoxes, ResendCodeButton } from './code-boxes.tsx';
 import { useCodeEntry } from './use-code-entry.ts';
 import { useRedirectParam } from './use-redirect-param.ts';
 
@@ -64,14 +64,7 @@ export function Component() {
         {tu('phone.submit')}
       </Button>
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
-        <button
-          type="button"
-          onClick={resend}
-          disabled={!hydrated || resendIn > 0 || !phone}
-          className="min-h-11 font-medium text-emerald-800 underline disabled:text-stone-600 disabled:no-underline"
-        >
-          {resendIn > 0 ? tu('phone.resend_in', { seconds: resendIn }) : tu('phone.resend')}
-        </button>
+        <ResendCodeButton secondsLeft={resendIn} onResend={resend} disabled={!hydrated || !phone} />
         <Link to="/login" className="min-h-11 content-center font-medium text-emerald-800 underline">
           {tu('phone.other_number')}
         </Link>
