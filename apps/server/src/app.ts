@@ -17,6 +17,9 @@ import { logRequests, serverOptions } from './http/server-options.ts';
 import { zodValidatorCompiler } from './http/zod-validation.ts';
 import { startBackgroundJobs } from './jobs/background-jobs.ts';
 import { profileRoutes } from './modules/account/profile.routes.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { createAdminExports } from './modules/admin/admin-exports.ts';
+import { createAdminLists } from './modules/admin/admin-lists.service.ts';
 import { createAuthRepositories } from './modules/auth/auth.repositories.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -166,6 +169,7 @@ export async function buildApp({
       secureCookies: config.secureCookies,
     });
   profileRoutes(app, { users: authRepos.users, guards, clock });
+  adminRoutes(app, { lists: createAdminLists(pool, clock), exports: createAdminExports(pool, clock), guards });
   subscriptionsRoutes(app, { subscriptions, guards });
   paymentsRoutes(app, { payments, guards, events, limits, clock });
   const content = loadContent(config.contentDist);

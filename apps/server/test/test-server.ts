@@ -66,6 +66,8 @@ export async function startTestServer({
     db,
     pool,
     database,
+    /** For a command run beside the server (npm run admin). */
+    url,
     subscriptions: app.services.subscriptions,
     payments: app.services.payments,
     advance: (ms: number) => {

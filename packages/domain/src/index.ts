@@ -1,3 +1,4 @@
+export * from './admin-lists.ts';
 export * from './auth-schemas.ts';
 export * from './content.ts';
 export * from './display-name.ts';
