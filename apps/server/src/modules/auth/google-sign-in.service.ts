@@ -16,10 +16,12 @@ export class GoogleAccountRefused extends Error {}
 
 /**
  * The account of a Google identity: found by issuer and subject; else the account with its verified
- * e-mail, linked; else a new one. Two first sign-ins racing end in one account.
+ * e-mail, linked; else a new one. First sign-ins of one Google account take turns (a lock on its
+ * identity); one racing a sign-up with the same e-mail is tried again and finds that account.
  */
 export function createGoogleAccounts({ repos, clock, adminEmails, openSession }: GoogleAccountsDeps) {
   async function accountOf(r: AuthRepositories, who: GoogleIdentity): Promise<UserRow | null> {
+    await r.users.lockGoogleIdentity(who.issuer, who.subject);
     const known = await r.users.findByGoogle(who.issuer, who.subject);
     if (known) return known;
     const now = clock();
@@ -50,7 +52,7 @@ export function createGoogleAccounts({ repos, clock, adminEmails, openSession }:
   }
 
   return {
-    /** The account and a new session; a race lost to another request is tried once more. */
+    /** The account and a new session; a race lost to a sign-up with the same e-mail is tried again. */
     async signIn(who: GoogleIdentity, userAgent: string | null) {
       for (let attempt = 0; attempt < 3; attempt++) {
         try {

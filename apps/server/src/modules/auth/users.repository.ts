@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/connect.ts';
 import { users } from '../../db/schema.ts';
 
@@ -26,6 +26,10 @@ export function createUsersRepository(db: Queryable) {
       const [row] = await db.select().from(users).where(eq(users.phone, phone));
       if (!row) throw new Error('phone user neither inserted nor found');
       return row;
+    },
+    /** Until the transaction ends, the other sign-ins of this Google account wait: one makes it, they find it. */
+    async lockGoogleIdentity(issuer: string, subject: string) {
+      await db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`google:${issuer}:${subject}`}, 0))`);
     },
     async findByGoogle(issuer: string, subject: string) {
       const [row] = await db
