@@ -1,9 +1,11 @@
 import { pipeline } from 'node:stream/promises';
-import { daysLeft, neutraliseCell } from '@provisoire/domain';
+import { neutraliseCell } from '@provisoire/domain';
 import { stringify } from 'csv-stringify';
 import type { FastifyReply } from 'fastify';
 import type pg from 'pg';
 import QueryStream from 'pg-query-stream';
+import { AppError } from '../../http/app-error.ts';
+import { presentSubscriptionRow } from './admin-lists.service.ts';
 import {
   type ListQuery,
   type SubscriptionListRow,
@@ -65,19 +67,19 @@ const SUBSCRIPTIONS: Export<SubscriptionListRow> = {
     'iminsi isigaye',
     'amafaranga (RWF)',
   ],
-  cells: (r, now) => [
-    r.id,
-    r.display_name,
-    r.email,
-    r.phone,
-    r.plan,
-    r.end_at > now ? 'active' : 'expired',
-    r.start_at.toISOString(),
-    r.end_at.toISOString(),
-    daysLeft(r.end_at, now),
-    r.last_amount,
-  ],
+  // As the admin list shows it, state and days left included.
+  cells: (r, now) => {
+    const s = presentSubscriptionRow(r, now);
+    return [s.userId, s.displayName, s.email, s.phone, s.plan, s.status, s.start, s.end, s.daysLeft, s.lastAmount];
+  },
 };
+
+/**
+ * An export holds a pooled connection for as long as the download lasts (a slow phone can take
+ * minutes): two at once at most, so a burst of downloads never takes the connections the app needs.
+ */
+const EXPORTS_AT_ONCE = 2;
+const BUSY_RETRY_AFTER_S = 10;
 
 /**
  * Every row of a list as CSV, read from the database in batches and written as it comes: memory
@@ -85,9 +87,19 @@ const SUBSCRIPTIONS: Export<SubscriptionListRow> = {
  * Kinyarwanda names right), quoted by csv-stringify, formulas neutralised.
  */
 export function createAdminExports(pool: pg.Pool, clock: () => Date) {
+  let running = 0;
+
   async function send<Row>(reply: FastifyReply, list: Export<Row>) {
+    if (running >= EXPORTS_AT_ONCE) throw new AppError('server_busy', 503, { retryAfter: BUSY_RETRY_AFTER_S });
+    running += 1; // counted before the connection is awaited, so a burst cannot slip past
     const now = clock();
-    const client = await pool.connect();
+    let client: pg.PoolClient;
+    try {
+      client = await pool.connect();
+    } catch (error) {
+      running -= 1;
+      throw error;
+    }
     const rows = client.query(new QueryStream(list.query.text, list.query.values, { batchSize: 500 }));
     const csv = stringify({
       bom: true,
@@ -106,13 +118,17 @@ export function createAdminExports(pool: pg.Pool, clock: () => Date) {
         for await (const row of source) yield list.cells(row, now).map(neutraliseCell);
       },
       csv,
-    ).then(
-      () => client.release(),
-      (err) => {
-        reply.log.warn({ err }, 'CSV export stopped');
-        client.release(err); // a connection left mid-query is closed, not reused
-      },
-    );
+    )
+      .then(
+        () => client.release(),
+        (err) => {
+          reply.log.warn({ err }, 'CSV export stopped');
+          client.release(err); // a connection left mid-query is closed, not reused
+        },
+      )
+      .finally(() => {
+        running -= 1;
+      });
     return reply.send(csv);
   }
 

@@ -2,12 +2,12 @@ import {
   type AdminPage,
   type AdminSubscription,
   type AdminUser,
-  daysLeft,
   decodeCursor,
   encodeCursor,
   type ListPosition,
 } from '@provisoire/domain';
 import type pg from 'pg';
+import { presentPeriod } from '../subscriptions/subscriptions.service.ts';
 import {
   type ListQuery,
   type SubscriptionListRow,
@@ -32,18 +32,17 @@ export const presentUserRow = (r: UserListRow): AdminUser => ({
   createdAt: r.created_at.toISOString(),
 });
 
-export const presentSubscriptionRow = (r: SubscriptionListRow, now: Date): AdminSubscription => ({
-  userId: r.id,
-  displayName: r.display_name,
-  email: r.email,
-  phone: r.phone,
-  plan: r.plan,
-  status: r.end_at > now ? 'active' : 'expired', // an end that has passed reads as expired, swept or not
-  start: r.start_at.toISOString(),
-  end: r.end_at.toISOString(),
-  daysLeft: daysLeft(r.end_at, now),
-  lastAmount: r.last_amount,
-});
+export const presentSubscriptionRow = (r: SubscriptionListRow, now: Date): AdminSubscription => {
+  const shown = presentPeriod({ plan: r.plan, startAt: r.start_at, endAt: r.end_at }, now);
+  return {
+    userId: r.id,
+    displayName: r.display_name,
+    email: r.email,
+    phone: r.phone,
+    ...shown,
+    lastAmount: r.last_amount,
+  };
+};
 
 /** The admin's lists of users and subscriptions, a page at a time. */
 export function createAdminLists(pool: pg.Pool, clock: () => Date) {

@@ -176,6 +176,34 @@ describe('CSV exports', () => {
   });
 });
 
+describe('a burst of exports', () => {
+  it('runs two at once and tells the others to come back, leaving the app its connections', async () => {
+    // Enough rows that a download nobody reads stays open (its connection held) for the whole test.
+    await server.pool.query(`INSERT INTO users (display_name) SELECT 'Burst ' || n FROM generate_series(1, 60000) n`);
+    const open = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        fetch(`${server.base}/api/admin/users.csv`, { headers: { cookie: admin.cookie } }),
+      ),
+    );
+    const statuses = open.map((res) => res.status).sort();
+    expect(statuses).toEqual([200, 200, 503, 503, 503, 503]);
+    const busy = open.find((res) => res.status === 503);
+    expect([busy?.headers.get('retry-after'), (await busy?.json())?.code]).toEqual(['10', 'server_busy']);
+    // The pool (10 connections) still serves everything else meanwhile, many requests at once.
+    const lists = await Promise.all(Array.from({ length: 12 }, () => admin.get('/api/admin/users?limit=1')));
+    expect(lists.map((res) => res.status)).toEqual(Array(12).fill(200));
+
+    // Downloads given up free their places.
+    await Promise.all(open.filter((res) => !res.bodyUsed).map((res) => res.body?.cancel()));
+    await expect
+      .poll(
+        async () =>
+          (await fetch(`${server.base}/api/admin/subscriptions.csv`, { headers: { cookie: admin.cookie } })).status,
+      )
+      .toBe(200);
+  });
+});
+
 describe('npm run admin', () => {
   it('grants the role by e-mail and revokes it by phone number, in the audit log', async () => {
     const { execFile } = await import('node:child_process');

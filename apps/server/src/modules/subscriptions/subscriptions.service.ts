@@ -4,19 +4,20 @@ import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { createSubscriptionsRepository, type SubscriptionRow } from './subscriptions.repository.ts';
 
-const period = (row: SubscriptionRow | null) => (row ? { start: row.startAt, end: row.endAt } : null);
+type Period = Pick<SubscriptionRow, 'plan' | 'startAt' | 'endAt'>;
+
+const period = (row: Period | null) => (row ? { start: row.startAt, end: row.endAt } : null);
 
 /** The subscription as the API shows it; an end that has passed reads as expired even before the sweep writes it. */
-export function presentSubscription(row: SubscriptionRow | null, now: Date) {
-  if (!row) return null;
-  return {
-    status: isActive(period(row), now) ? ('active' as const) : ('expired' as const),
-    plan: row.plan,
-    start: row.startAt.toISOString(),
-    end: row.endAt.toISOString(),
-    daysLeft: daysLeft(row.endAt, now),
-  };
-}
+export const presentPeriod = (row: Period, now: Date) => ({
+  status: isActive(period(row), now) ? ('active' as const) : ('expired' as const),
+  plan: row.plan,
+  start: row.startAt.toISOString(),
+  end: row.endAt.toISOString(),
+  daysLeft: daysLeft(row.endAt, now),
+});
+
+export const presentSubscription = (row: Period | null, now: Date) => (row ? presentPeriod(row, now) : null);
 
 /**
  * Adds a plan's days to the user's subscription, inside the caller's transaction: starts now when
