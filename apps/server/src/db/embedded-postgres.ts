@@ -91,15 +91,23 @@ async function importWithoutExitHooks() {
  * as PostgreSQL refuses to start while that pid exists, even as a zombie (killed with our process group, not yet reaped).
  */
 export async function stopOrphan(dataDir: string, log?: (message: string) => void) {
-  const pidFile = join(dataDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  // Gone, or the pid was reused after a reboot: PostgreSQL itself handles a stale pid file.
-  if (!Number.isInteger(pid) || pid <= 0 || !processName(pid)?.includes('postgres')) return;
+  const pid = runningPostmaster(dataDir);
+  if (pid === null) return;
   log?.(`stopping a PostgreSQL left running on this data directory (pid ${pid})`);
   signal(pid, 'SIGINT'); // a zombie or a process being killed ignores it
   for (let waited = 0; waited < 30_000 && signal(pid, 0); waited += 100) await sleep(100);
   if (signal(pid, 0)) throw new Error(`PostgreSQL pid ${pid} holds ${dataDir} and did not stop`);
+}
+
+/**
+ * The pid of the PostgreSQL serving this data directory, or null. A pid file whose process is gone,
+ * or whose pid a reboot gave to another program, names none (PostgreSQL itself cleans it up).
+ */
+export function runningPostmaster(dataDir: string) {
+  const pidFile = join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return null;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  return Number.isInteger(pid) && pid > 0 && processName(pid)?.includes('postgres') ? pid : null;
 }
 
 /** Sends a signal (0 only checks the pid exists); false when there is no such process. */

@@ -110,6 +110,9 @@ export function createUsersRepository(db: Queryable) {
     async markEmailVerified(id: string, at: Date) {
       await db.update(users).set({ emailVerifiedAt: at, updatedAt: at }).where(eq(users.id, id));
     },
+    async setRole(id: string, role: UserRow['role'], at: Date) {
+      await db.update(users).set({ role, updatedAt: at }).where(eq(users.id, id));
+    },
     async setPasswordHash(id: string, passwordHash: string, at: Date) {
       await db.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, id));
     },
