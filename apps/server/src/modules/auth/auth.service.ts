@@ -215,10 +215,10 @@ export function createAuthService({ repos, throttle, limits, mailer, passwords, 
         await repos.transaction(async (r) => {
           const link = await r.tokens.consume(hashToken(token), ['verify_email', 'add_email'], clock());
           if (!link) throw new AppError('invalid_token', 400);
-          if (link.purpose === 'add_email' && link.email) {
-            if (!(await r.users.addVerifiedEmail(link.userId, link.email, clock())))
-              throw new AppError('email_present', 409); // another address joined first
-          } else await r.users.markEmailVerified(link.userId, clock());
+          if (link.purpose === 'verify_email') await r.users.markEmailVerified(link.userId, clock());
+          // An added address joins only while the account has none: another one may have joined first.
+          else if (!link.email || !(await r.users.addVerifiedEmail(link.userId, link.email, clock())))
+            throw new AppError('email_present', 409);
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('email_taken', 409); // another account took it since

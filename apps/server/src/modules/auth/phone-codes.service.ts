@@ -53,8 +53,10 @@ export function createPhoneCodes({ repos, limits, sms, clock, log, secret, publi
     const phone = parseRwandanMobile(rawPhone);
     if (!phone) throw new AppError('validation_failed', 400, { fields: { phone: 'validation.phone_invalid' } });
     // A number another account has cannot be added: said before an SMS is paid for.
-    if (userId && ((await repos.users.findByPhone(phone.e164))?.id ?? userId) !== userId)
-      throw new AppError('phone_taken', 409);
+    if (userId) {
+      const owner = await repos.users.findByPhone(phone.e164);
+      if (owner && owner.id !== userId) throw new AppError('phone_taken', 409);
+    }
     const limitsHere = sendLimits(phone.e164, ip, userId);
     await limits.enforce(limitsHere, clock());
     const id = randomUUID();

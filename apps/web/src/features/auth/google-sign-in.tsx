@@ -1,17 +1,15 @@
 import { isGoogleFailure, withRedirect } from '@provisoire/domain';
-import { useSearchParams } from 'react-router';
 import { siteSettings } from '../../lib/site-settings.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { tu } from './auth-text.ts';
+import { useQueryParam } from './use-query-param.ts';
 
 /**
  * 'Komeza na Google', where this deployment has it: a plain link, since the server leads the browser to
  * Google and back. A sign-in that came back without the account says why above it.
  */
 export function GoogleSignIn({ redirect }: { redirect: string | null }) {
-  const [params] = useSearchParams();
-  const failure = useHydrated() ? params.get('google') : null; // the page is rendered once for every query
+  const failure = useQueryParam('google');
   if (!siteSettings().googleSignIn) return null;
   return (
     <div className="flex flex-col gap-3">

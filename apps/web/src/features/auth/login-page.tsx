@@ -11,7 +11,7 @@ import { logIn } from './api.ts';
 import { tu } from './auth-text.ts';
 import { GoogleSignIn } from './google-sign-in.tsx';
 import { PhoneSignInForm } from './phone-sign-in-form.tsx';
-import { useRedirectParam } from './use-redirect-param.ts';
+import { useRedirectParam } from './use-query-param.ts';
 import { useSchemaForm } from './use-schema-form.ts';
 
 export function Component() {

@@ -4,7 +4,7 @@ import { Icon, type IconName } from '../../ui/icons.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { tu } from './auth-text.ts';
 import { HaveAccountLink } from './have-account-link.tsx';
-import { useRedirectParam } from './use-redirect-param.ts';
+import { useRedirectParam } from './use-query-param.ts';
 
 interface Card {
   title: string;

@@ -13,7 +13,7 @@ import { signUp } from './api.ts';
 import { tu } from './auth-text.ts';
 import { HaveAccountLink } from './have-account-link.tsx';
 import { PasswordStrength } from './password-strength.tsx';
-import { useRedirectParam } from './use-redirect-param.ts';
+import { useRedirectParam } from './use-query-param.ts';
 import { useSchemaForm } from './use-schema-form.ts';
 
 export function Component() {

@@ -12,7 +12,7 @@ import { requestPhoneCode, verifyPhoneCode, verifyPhonePath } from './api.ts';
 import { tu } from './auth-text.ts';
 import { CodeBoxes, ResendCodeButton } from './code-boxes.tsx';
 import { useCodeEntry } from './use-code-entry.ts';
-import { useRedirectParam } from './use-redirect-param.ts';
+import { useRedirectParam } from './use-query-param.ts';
 
 /** The six digits of the SMS: right, the learner is in; wrong, they try again or ask for another. */
 export function Component() {
