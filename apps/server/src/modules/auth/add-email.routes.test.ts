@@ -81,4 +81,19 @@ describe('adding an e-mail address to an account', () => {
     expect([late.status, late.json.code]).toEqual([409, 'email_taken']);
     expect((await api.get('/api/auth/me')).json.user.email).toBeNull();
   });
+
+  it('tells whether an address has an account three times an hour at most, even in a burst', async () => {
+    const taken = await Promise.all([0, 1, 2, 3, 4, 5].map(() => signedUpLearner(server.base)));
+    const api = await phoneLearner();
+    const answers = await Promise.all(taken.map(({ input }) => api.post('/api/account/email', { email: input.email })));
+    const codes = answers.map((res) => res.json.code).sort();
+    expect(codes).toEqual([
+      'email_taken',
+      'email_taken',
+      'email_taken',
+      'too_many_attempts',
+      'too_many_attempts',
+      'too_many_attempts',
+    ]);
+  });
 });

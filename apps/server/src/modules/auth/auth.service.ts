@@ -202,9 +202,10 @@ export function createAuthService({ repos, throttle, limits, mailer, passwords, 
     async addEmail(user: UserRow, input: AddEmailInput) {
       const email = input.email.toLowerCase();
       if (user.email) throw new AppError('email_present', 409);
+      // Counted before the address is looked up: 'email_taken' tells three addresses an hour at most.
+      await limits.enforce([mailLimit('add_email', user.id)], clock());
       const owner = await repos.users.findByEmail(email);
       if (owner) throw new AppError('email_taken', 409);
-      await limits.enforce([mailLimit('add_email', user.id)], clock());
       sendInBackground(addEmailMail(email, user.displayName, await issueLink(repos, user.id, 'add_email', email)));
       return email;
     },

@@ -169,6 +169,20 @@ describe('adding a phone number to an account', () => {
     expect((await mailsTo(server.db, e164(phone))).length).toBe(smsBefore);
   });
 
+  it('tells whether a number has an account five times an hour at most, even in a burst', async () => {
+    // Eight numbers, each another account's.
+    const owned = Array.from({ length: 8 }, () => nextNumber());
+    const { rows } = await server.pool.query<{ id: string }>(
+      `INSERT INTO users (display_name, phone) SELECT 'Owner', unnest($1::text[]) RETURNING id`,
+      [owned.map(e164)],
+    );
+    expect(rows).toHaveLength(8);
+    const { api } = await signedUpLearner(server.base, {}, { 'x-forwarded-for': nextAddress() });
+    const answers = await Promise.all(owned.map((phone) => api.post('/api/account/phone/code', { phone })));
+    const codes = answers.map((res) => res.json.code).sort();
+    expect(codes).toEqual([...Array(5).fill('phone_taken'), ...Array(3).fill('too_many_attempts')]);
+  });
+
   it('refuses a number that another account verified while its code was on the way', async () => {
     const phone = nextNumber();
     const [first, second] = await Promise.all(

@@ -22,13 +22,16 @@ const HOUR = 3_600_000;
  * Every SMS costs money and lands on somebody's phone: a minute between two codes to one number, a
  * few an hour and a day per number, per address and per account. Counted before the code is made.
  */
-const sendLimits = (phone: string, ip: string, userId: string | null): Limit[] => [
+const numberLimits = (phone: string, ip: string): Limit[] => [
   { key: `sms:cooldown:${phone}`, max: 1, windowMs: PHONE_CODE_COOLDOWN_SECONDS * 1000 },
   { key: `sms:phone:${phone}`, max: 5, windowMs: HOUR },
   { key: `sms:phone-day:${phone}`, max: 10, windowMs: 24 * HOUR },
   { key: `sms:ip:${ip}`, max: 20, windowMs: HOUR },
-  ...(userId ? [{ key: `sms:account:${userId}`, max: 5, windowMs: HOUR }] : []),
 ];
+// An account's tries count first, before its number is looked up: the answer 'phone_taken' cannot be
+// used to list who has an account faster than five numbers an hour.
+const accountLimits = (userId: string | null): Limit[] =>
+  userId ? [{ key: `sms:account:${userId}`, max: 5, windowMs: HOUR }] : [];
 
 export interface PhoneCodesDeps {
   repos: ReturnType<typeof createAuthRepositories>;
@@ -52,13 +55,14 @@ export function createPhoneCodes({ repos, limits, sms, clock, log, secret, publi
   async function send(purpose: 'sign_in' | 'add_phone', rawPhone: string, ip: string, userId: string | null) {
     const phone = parseRwandanMobile(rawPhone);
     if (!phone) throw new AppError('validation_failed', 400, { fields: { phone: 'validation.phone_invalid' } });
+    const limitsHere = [...accountLimits(userId), ...numberLimits(phone.e164, ip)];
+    await limits.enforce(accountLimits(userId), clock());
     // A number another account has cannot be added: said before an SMS is paid for.
     if (userId) {
       const owner = await repos.users.findByPhone(phone.e164);
       if (owner && owner.id !== userId) throw new AppError('phone_taken', 409);
     }
-    const limitsHere = sendLimits(phone.e164, ip, userId);
-    await limits.enforce(limitsHere, clock());
+    await limits.enforce(numberLimits(phone.e164, ip), clock());
     const id = randomUUID();
     const code = String(randomInt(0, 10 ** PHONE_CODE_LENGTH)).padStart(PHONE_CODE_LENGTH, '0');
     const now = clock();
