@@ -14,6 +14,7 @@ import { loadDistrict, PROVINCE_NAMES, PROVINCES } from './places.ts';
 
 type Place = NonNullable<SessionUser['place']>;
 const NO_PLACE: Place = { province: '', district: '', sector: '', cell: '' };
+const LEVELS: (keyof Place)[] = ['province', 'district', 'sector', 'cell'];
 const asOptions = (names: readonly string[]) => names.map((name) => ({ value: name, label: name }));
 
 /** The sectors and cells of the district picked, once they have arrived (or why they did not). */
@@ -57,11 +58,23 @@ export function ProfileForm({ user, onSaved }: { user: SessionUser; onSaved: (us
   const cells = sectors.find((s) => s.name === place.sector)?.cells ?? [];
   // Choosing a level empties the ones below it.
   const choose = (level: keyof Place, value: string) => {
-    const order: (keyof Place)[] = ['province', 'district', 'sector', 'cell'];
     const next = { ...place, [level]: value };
-    for (const below of order.slice(order.indexOf(level) + 1)) next[below] = '';
+    for (const below of LEVELS.slice(LEVELS.indexOf(level) + 1)) next[below] = '';
     setPlace(next);
   };
+  /** One level's select, empty and disabled until the level above is chosen. */
+  const levelSelect = (level: keyof Place, options: { value: string; label: string }[]) => (
+    <SelectField
+      label={ta(`profile.${level}`)}
+      name={level}
+      placeholder={ta('profile.choose')}
+      options={options}
+      value={place[level]}
+      disabled={options.length === 0}
+      onChange={(e) => choose(level, e.target.value)}
+      error={fieldText(errors[level])}
+    />
+  );
 
   return (
     <form ref={form} method="post" onSubmit={onSubmit} onChange={onChange} noValidate className="flex flex-col gap-4">
@@ -73,51 +86,19 @@ export function ProfileForm({ user, onSaved }: { user: SessionUser; onSaved: (us
         defaultValue={user.displayName}
         error={fieldText(errors.displayName)}
       />
-      <SelectField
-        label={ta('profile.province')}
-        name="province"
-        placeholder={ta('profile.choose')}
-        options={PROVINCES.map((p) => ({ value: p.name, label: PROVINCE_NAMES[p.name] ?? p.name }))}
-        value={place.province}
-        onChange={(e) => choose('province', e.target.value)}
-        error={fieldText(errors.province)}
-      />
-      <SelectField
-        label={ta('profile.district')}
-        name="district"
-        placeholder={ta('profile.choose')}
-        options={asOptions(districts)}
-        value={place.district}
-        disabled={districts.length === 0}
-        onChange={(e) => choose('district', e.target.value)}
-        error={fieldText(errors.district)}
-      />
+      {levelSelect(
+        'province',
+        PROVINCES.map((p) => ({ value: p.name, label: PROVINCE_NAMES[p.name] ?? p.name })),
+      )}
+      {levelSelect('district', asOptions(districts))}
       {district.loading && (
         <p role="status" className="text-sm text-stone-600">
           {ta('profile.loading')}
         </p>
       )}
       {district.failed && <FormAlert text={ta('profile.load_failed')} />}
-      <SelectField
-        label={ta('profile.sector')}
-        name="sector"
-        placeholder={ta('profile.choose')}
-        options={asOptions(sectors.map((s) => s.name))}
-        value={place.sector}
-        disabled={sectors.length === 0}
-        onChange={(e) => choose('sector', e.target.value)}
-        error={fieldText(errors.sector)}
-      />
-      <SelectField
-        label={ta('profile.cell')}
-        name="cell"
-        placeholder={ta('profile.choose')}
-        options={asOptions(cells)}
-        value={place.cell}
-        disabled={cells.length === 0}
-        onChange={(e) => choose('cell', e.target.value)}
-        error={fieldText(errors.cell)}
-      />
+      {levelSelect('sector', asOptions(sectors.map((s) => s.name)))}
+      {levelSelect('cell', asOptions(cells))}
       <Button type="submit" busy={pending} disabled={!hydrated}>
         {ta('profile.save')}
       </Button>
