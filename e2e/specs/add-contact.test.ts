@@ -18,6 +18,7 @@ describe('adding a way in on the account page', () => {
     // No subscription yet: the page says so, with the way to one.
     const banner = page.getByRole('link', { name: 'Gura ifatabuguzi' });
     await expect.poll(() => banner.getAttribute('href')).toBe('/dashboard/ifatabuguzi');
+    expect(await page.getByRole('link', { name: 'Reba ibiciro' }).count()).toBe(0); // the promo card does not repeat it
 
     await page.getByRole('button', { name: 'Ongeraho nimero ya telefoni' }).click();
     const number = uniqueNumber();

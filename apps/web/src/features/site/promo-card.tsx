@@ -4,14 +4,17 @@ import { buttonClass } from '../../ui/button.tsx';
 import { SUBSCRIBE_PATH } from '../lessons/api.ts';
 import { useSubscription } from '../subscription/api.ts';
 
+// Pages that make the offer themselves: the subscription page, and the account page's banner.
+const OFFERED_HERE = [SUBSCRIBE_PATH, '/dashboard/konte'];
+
 /**
  * Invites the learner to subscribe; shown only to someone without an active subscription, and not on
- * the subscription page it leads to. A learner who may still take the free day is told of it first.
+ * a page that already makes the offer. A learner who may still take the free day is told of it first.
  */
 export function PromoCard() {
   const { data } = useSubscription();
   const { pathname } = useLocation();
-  if (pathname === SUBSCRIBE_PATH) return null;
+  if (OFFERED_HERE.includes(pathname)) return null;
   return (
     <section className="rounded-2xl bg-amber-50 p-5 ring-1 ring-amber-200" aria-labelledby="promo-title">
       <h2 id="promo-title" className="text-lg font-bold text-stone-900">
