@@ -19,7 +19,10 @@ import { startBackgroundJobs } from './jobs/background-jobs.ts';
 import { profileRoutes } from './modules/account/profile.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { createAdminExports } from './modules/admin/admin-exports.ts';
+import { createAdminGrants } from './modules/admin/admin-grants.service.ts';
 import { createAdminLists } from './modules/admin/admin-lists.service.ts';
+import { createAdminOverview } from './modules/admin/admin-overview.ts';
+import { createAdminPaymentCheck } from './modules/admin/admin-payments.service.ts';
 import { createAuthRepositories } from './modules/auth/auth.repositories.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -144,6 +147,7 @@ export async function buildApp({
     log: app.log,
     secret: config.codeSecret,
     publicUrl: config.publicUrl,
+    adminPhones: config.adminPhones,
     openSession: auth.openSession,
   });
 
@@ -169,7 +173,15 @@ export async function buildApp({
       secureCookies: config.secureCookies,
     });
   profileRoutes(app, { users: authRepos.users, guards, clock });
-  adminRoutes(app, { lists: createAdminLists(pool, clock), exports: createAdminExports(pool, clock), guards });
+  const adminLists = createAdminLists(pool, clock);
+  adminRoutes(app, {
+    lists: adminLists,
+    exports: createAdminExports(pool, clock),
+    grants: createAdminGrants({ db, clock }),
+    overview: createAdminOverview(pool, clock),
+    checkPayment: createAdminPaymentCheck({ db, payments, lists: adminLists }),
+    guards,
+  });
   subscriptionsRoutes(app, { subscriptions, guards });
   paymentsRoutes(app, { payments, guards, events, limits, clock });
   const content = loadContent(config.contentDist);

@@ -67,4 +67,12 @@ describe('loadConfig', () => {
     expect(config.mail.kind).toBe('smtp');
     expect(config.adminEmails).toEqual(['a@b.rw', 'c@d.rw']);
   });
+
+  it('reads admin phone numbers in any Rwandan spelling, and refuses anything else', () => {
+    expect(loadConfig({ ADMIN_PHONES: '0788 123 456, +250731234567' }).adminPhones).toEqual([
+      '+250788123456',
+      '+250731234567',
+    ]);
+    expect(() => loadConfig({ ADMIN_PHONES: '0788123456, 12345' })).toThrow(/12345 is not a Rwandan mobile number/);
+  });
 });

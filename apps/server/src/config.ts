@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
+import { parseRwandanMobile } from '@provisoire/domain';
 import { z } from 'zod';
 import { ROOT } from './paths.ts';
 import type { SmsSettings } from './providers/sms/select-sms.ts';
@@ -49,6 +50,14 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Provisoire <no-reply@provisoire.rw>'),
   /** E-mail addresses that get the admin role. */
   ADMIN_EMAILS: list,
+  /** Phone numbers (any Rwandan spelling) whose first sign-in makes an admin. */
+  ADMIN_PHONES: list.transform((numbers, ctx) =>
+    numbers.map((n) => {
+      const phone = parseRwandanMobile(n);
+      if (!phone) ctx.addIssue({ code: 'custom', message: `${n} is not a Rwandan mobile number` });
+      return phone?.e164 ?? n;
+    }),
+  ),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /**
    * Password hashes at once (each takes ~20 MiB, a thread-pool thread and a whole core while it runs),
@@ -225,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         ? { issuer: e.GOOGLE_ISSUER, clientId: google.GOOGLE_CLIENT_ID, clientSecret: google.GOOGLE_CLIENT_SECRET }
         : null,
     adminEmails: e.ADMIN_EMAILS,
+    adminPhones: e.ADMIN_PHONES,
     sessionDays: e.SESSION_DAYS,
     passwordWork: { concurrency: e.PASSWORD_HASHES_AT_ONCE, queue: e.PASSWORD_HASHES_WAITING },
     secureCookies: e.NODE_ENV === 'production' && (e.PUBLIC_URL ?? '').startsWith('https:'),

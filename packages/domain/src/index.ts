@@ -1,4 +1,6 @@
+export * from './admin-actions.ts';
 export * from './admin-lists.ts';
+export * from './admin-overview.ts';
 export * from './auth-schemas.ts';
 export * from './content.ts';
 export * from './display-name.ts';

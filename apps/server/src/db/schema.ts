@@ -186,6 +186,26 @@ export const trialsTaken = pgTable('trials_taken', {
 export const paymentMethodEnum = pgEnum('payment_method', ['mtn', 'airtel']);
 export const paymentStatusEnum = pgEnum('payment_status', ['pending', 'paid', 'failed']);
 
+/**
+ * Subscription time an admin granted by hand (a cash payment at a school), with the reason. The id is
+ * the client's id for one press of the button: a retried request finds its grant and adds nothing.
+ */
+export const adminGrants = pgTable(
+  'admin_grants',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    plan: planEnum('plan').notNull(),
+    reason: text('reason').notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_grants_user_idx').on(t.userId)],
+);
+
 export const payments = pgTable(
   'payments',
   {
@@ -216,6 +236,7 @@ export const payments = pgTable(
     uniqueIndex('payments_user_request_key').on(t.userId, t.requestId),
     index('payments_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('payments_due_idx').on(t.nextCheckAt).where(sql`status = 'pending'`),
+    index('payments_created_idx').on(t.createdAt.desc(), t.id.desc()),
   ],
 );
 

@@ -1,13 +1,17 @@
 import {
+  type AdminAuditEntry,
   type AdminPage,
+  type AdminPayment,
   type AdminSubscription,
   type AdminUser,
   decodeCursor,
   encodeCursor,
   type ListPosition,
+  type PaymentState,
 } from '@provisoire/domain';
 import type pg from 'pg';
 import { presentPeriod } from '../subscriptions/subscriptions.service.ts';
+import { type AuditListRow, auditQuery } from './admin-audit.sql.ts';
 import {
   type ListQuery,
   type SubscriptionListRow,
@@ -15,12 +19,17 @@ import {
   type UserListRow,
   usersQuery,
 } from './admin-lists.sql.ts';
+import { type PaymentListRow, paymentsQuery } from './admin-payments.sql.ts';
 
 interface PageArgs {
   q?: string | undefined;
   cursor?: string | undefined;
   limit: number;
+  status?: PaymentState | undefined;
+  paymentId?: string | undefined;
 }
+
+type QueryArgs = Omit<PageArgs, 'cursor'> & { after: ListPosition | null };
 
 export const presentUserRow = (r: UserListRow): AdminUser => ({
   id: r.id,
@@ -44,15 +53,41 @@ export const presentSubscriptionRow = (r: SubscriptionListRow, now: Date): Admin
   };
 };
 
-/** The admin's lists of users and subscriptions, a page at a time. */
+export const presentPaymentRow = (r: PaymentListRow): AdminPayment => ({
+  id: r.id,
+  userId: r.user_id,
+  displayName: r.display_name,
+  phone: r.phone,
+  plan: r.plan,
+  amount: r.amount,
+  currency: r.currency,
+  method: r.method,
+  status: r.status,
+  reference: r.provider_ref,
+  transactionId: r.provider_transaction_id,
+  failureReason: r.failure_reason,
+  createdAt: r.created_at.toISOString(),
+  settledAt: r.settled_at?.toISOString() ?? null,
+});
+
+const presentAuditRow = (r: AuditListRow): AdminAuditEntry => ({
+  id: r.id,
+  action: r.action,
+  at: r.created_at.toISOString(),
+  actor: r.actor_id ? { id: r.actor_id, displayName: r.actor_name ?? '' } : null,
+  learner: r.learner_id ? { id: r.learner_id, displayName: r.learner_name ?? '' } : null,
+  details: r.details,
+});
+
+/** The admin's lists (users, subscriptions, payments, the audit log), a page at a time. */
 export function createAdminLists(pool: pg.Pool, clock: () => Date) {
   async function page<Row extends { id: string; position: string }, Shown>(
-    query: (args: { q?: string | undefined; after: ListPosition | null; limit: number }) => ListQuery,
+    query: (args: QueryArgs) => ListQuery,
     present: (row: Row) => Shown,
-    { q, cursor, limit }: PageArgs,
+    { cursor, limit, ...filters }: PageArgs,
   ): Promise<AdminPage<Shown>> {
     // One row more than asked tells whether another page follows.
-    const { text, values } = query({ q, after: cursor ? decodeCursor(cursor) : null, limit: limit + 1 });
+    const { text, values } = query({ ...filters, after: cursor ? decodeCursor(cursor) : null, limit: limit + 1 });
     const { rows } = await pool.query<Row>(text, values);
     const shown = rows.slice(0, limit);
     const last = shown.at(-1);
@@ -72,6 +107,8 @@ export function createAdminLists(pool: pg.Pool, clock: () => Date) {
         args,
       );
     },
+    payments: (args: PageArgs) => page<PaymentListRow, AdminPayment>(paymentsQuery, presentPaymentRow, args),
+    audit: (args: PageArgs) => page<AuditListRow, AdminAuditEntry>(auditQuery, presentAuditRow, args),
   };
 }
 

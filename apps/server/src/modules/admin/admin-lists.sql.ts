@@ -6,7 +6,7 @@ export interface ListQuery {
   values: unknown[];
 }
 
-interface ListArgs {
+export interface ListArgs {
   q?: string | undefined;
   after?: ListPosition | null;
   /** Rows to read; none for the export, which reads them all. */
@@ -14,21 +14,16 @@ interface ListArgs {
 }
 
 // The position of a row, to the microsecond, for the cursor of the page it ends.
-const position = (column: string) =>
+export const position = (column: string) =>
   `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS position`;
 
-// $1 name or e-mail pattern, $2 phone digits pattern, $3 and $4 the position after which the page starts.
-const WHERE = `($1::text IS NULL OR u.display_name ILIKE $1 OR u.email ILIKE $1 OR u.phone LIKE $2)`;
+// $1 name or e-mail pattern, $2 phone digits pattern, $3 and $4 the position after which the page
+// starts, $5 how many rows (none: all of them).
+export const WHERE = `($1::text IS NULL OR u.display_name ILIKE $1 OR u.email ILIKE $1 OR u.phone LIKE $2)`;
 
-function args({ q, after, limit }: ListArgs) {
+export function args({ q, after, limit }: ListArgs) {
   const search = searchPatterns(q);
-  return [
-    search?.text ?? null,
-    search?.digits ?? null,
-    after?.at ?? null,
-    after?.id ?? null,
-    ...(limit ? [limit] : []),
-  ];
+  return [search?.text ?? null, search?.digits ?? null, after?.at ?? null, after?.id ?? null, limit ?? null];
 }
 
 /** Learners and admins, newest first. */
@@ -37,7 +32,7 @@ export const usersQuery = (list: ListArgs): ListQuery => ({
       ${position('u.created_at')}
     FROM users u
     WHERE ${WHERE} AND ($3::timestamptz IS NULL OR (u.created_at, u.id) < ($3, $4::uuid))
-    ORDER BY u.created_at DESC, u.id DESC ${list.limit ? 'LIMIT $5' : ''}`,
+    ORDER BY u.created_at DESC, u.id DESC LIMIT $5`,
   values: args(list),
 });
 
@@ -49,7 +44,7 @@ export const subscriptionsQuery = (list: ListArgs): ListQuery => ({
         ORDER BY p.settled_at DESC NULLS LAST, p.created_at DESC LIMIT 1) AS last_amount
     FROM subscriptions s JOIN users u ON u.id = s.user_id
     WHERE ${WHERE} AND ($3::timestamptz IS NULL OR (s.created_at, s.user_id) < ($3, $4::uuid))
-    ORDER BY s.created_at DESC, s.user_id DESC ${list.limit ? 'LIMIT $5' : ''}`,
+    ORDER BY s.created_at DESC, s.user_id DESC LIMIT $5`,
   values: args(list),
 });
 

@@ -1,26 +1,61 @@
-import { ADMIN_FIRST_PAGE, type AdminListQuery, AdminListQuerySchema } from '@provisoire/domain';
+import {
+  ADMIN_FIRST_PAGE,
+  type AdminListQuery,
+  AdminListQuerySchema,
+  type AdminPaymentsQuery,
+  AdminPaymentsQuerySchema,
+  type GrantInput,
+  GrantSchema,
+} from '@provisoire/domain';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod/mini';
 import type { SessionGuards } from '../auth/session-cookie.ts';
 import type { AdminExports } from './admin-exports.ts';
+import type { AdminGrants } from './admin-grants.service.ts';
 import type { AdminLists } from './admin-lists.service.ts';
+import type { AdminOverviewReader } from './admin-overview.ts';
+import type { AdminPaymentCheck } from './admin-payments.service.ts';
 
 interface Deps {
   lists: AdminLists;
   exports: AdminExports;
+  grants: AdminGrants;
+  overview: AdminOverviewReader;
+  checkPayment: AdminPaymentCheck;
   guards: SessionGuards;
 }
 
 type List = { Querystring: AdminListQuery };
+const IdParams = z.strictObject({ id: z.uuid('validation.body_invalid') });
+type Id = { Params: z.output<typeof IdParams> };
 
-/** The admin's lists and their CSV exports: 401 signed out, 403 for a learner, whatever the UI shows. */
-export function adminRoutes(app: FastifyInstance, { lists, exports, guards }: Deps) {
-  const listOptions = { preHandler: guards.requireAdmin, schema: { querystring: AdminListQuerySchema } };
-  const pageOf = ({ q, cursor, limit }: AdminListQuery) => ({ q, cursor, limit: limit ?? ADMIN_FIRST_PAGE });
+/** The admin's lists, exports, grants and figures: 401 signed out, 403 for a learner, whatever the UI shows. */
+export function adminRoutes(app: FastifyInstance, { lists, exports, grants, overview, checkPayment, guards }: Deps) {
+  const admin = { preHandler: guards.requireAdmin };
+  const listOptions = { ...admin, schema: { querystring: AdminListQuerySchema } };
+  const pageOf = <Q extends AdminListQuery>({ limit, ...query }: Q) => ({ ...query, limit: limit ?? ADMIN_FIRST_PAGE });
 
   app.get<List>('/api/admin/users', listOptions, async (req) => lists.users(pageOf(req.query)));
   app.get<List>('/api/admin/subscriptions', listOptions, async (req) => lists.subscriptions(pageOf(req.query)));
+  app.get<List>('/api/admin/audit', listOptions, async (req) => lists.audit(pageOf(req.query)));
+  app.get<{ Querystring: AdminPaymentsQuery }>(
+    '/api/admin/payments',
+    { ...admin, schema: { querystring: AdminPaymentsQuerySchema } },
+    async (req) => lists.payments(pageOf(req.query)),
+  );
 
-  const exportOptions = { preHandler: guards.requireAdmin };
-  app.get('/api/admin/users.csv', exportOptions, async (_req, reply) => exports.users(reply));
-  app.get('/api/admin/subscriptions.csv', exportOptions, async (_req, reply) => exports.subscriptions(reply));
+  app.get('/api/admin/users.csv', admin, async (_req, reply) => exports.users(reply));
+  app.get('/api/admin/subscriptions.csv', admin, async (_req, reply) => exports.subscriptions(reply));
+
+  app.get('/api/admin/overview', admin, async () => overview());
+
+  app.post<Id & { Body: GrantInput }>(
+    '/api/admin/users/:id/grants',
+    { ...admin, schema: { params: IdParams, body: GrantSchema } },
+    async (req) => ({ subscription: await grants.grant(req.user!.id, req.params.id, req.body) }),
+  );
+
+  app.post<Id>('/api/admin/payments/:id/check', { ...admin, schema: { params: IdParams } }, async (req) =>
+    checkPayment(req.user!.id, req.params.id),
+  );
 }

@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ now: new Date(), env: { TRUST_PROXY: '1' } });
+  server = await startTestServer({ now: new Date(), env: { TRUST_PROXY: '1', ADMIN_PHONES: '+250 789 999 999' } });
 });
 afterAll(() => server.close());
 
@@ -25,6 +25,21 @@ async function askCode(phone: string, from = nextAddress()) {
 const e164 = (phone: string) => `+250${phone.slice(1)}`;
 
 describe('signing in with a phone number', () => {
+  it('makes an admin of a number in ADMIN_PHONES, and a learner of any other', async () => {
+    for (const [phone, role, adminList] of [
+      ['0789999999', 'admin', 200],
+      [nextNumber(), 'learner', 403],
+    ] as const) {
+      const { api, verificationId } = await askCode(phone);
+      const signedIn = await api.post('/api/auth/phone/verify', {
+        verificationId,
+        code: await lastSmsCode(server.db, e164(phone)),
+      });
+      expect(signedIn.json.user.role).toBe(role);
+      expect((await api.get('/api/admin/users')).status).toBe(adminList);
+    }
+  });
+
   it('sends a code by SMS and signs in a new number, then the same account next time', async () => {
     const phone = nextNumber();
     const { api, res, verificationId } = await askCode(phone.replace(/^0/, '+250 '));

@@ -43,11 +43,23 @@ export interface PhoneCodesDeps {
   secret: string;
   /** Where the learner signs in, for the last line of the SMS that lets the phone fill the code in. */
   publicUrl: string;
+  /** Numbers whose first sign-in makes an admin (`ADMIN_PHONES`), in E.164. */
+  adminPhones: string[];
   openSession: (r: AuthRepositories, userId: string, userAgent: string | null) => Promise<string>;
 }
 
 /** Six-digit codes by SMS: to sign in with a phone number, or to add one to an account. */
-export function createPhoneCodes({ repos, limits, sms, clock, log, secret, publicUrl, openSession }: PhoneCodesDeps) {
+export function createPhoneCodes({
+  repos,
+  limits,
+  sms,
+  clock,
+  log,
+  secret,
+  publicUrl,
+  adminPhones,
+  openSession,
+}: PhoneCodesDeps) {
   const host = new URL(publicUrl).host;
   // Bound to its verification: the same digits sent twice hash differently.
   const hashOf = (id: string, code: string) => createHmac('sha256', secret).update(`${id}:${code}`).digest();
@@ -120,7 +132,11 @@ export function createPhoneCodes({ repos, limits, sms, clock, log, secret, publi
       return repos.transaction(async (r) => {
         const now = clock();
         if (!(await r.phoneCodes.markUsed(row.id, now))) throw new AppError('code_expired', 400);
-        const user = await r.users.findOrInsertWithPhone(row.phone, now);
+        const user = await r.users.findOrInsertWithPhone(
+          row.phone,
+          adminPhones.includes(row.phone) ? 'admin' : 'learner',
+          now,
+        );
         return { user, token: await openSession(r, user.id, userAgent) };
       });
     },

@@ -18,10 +18,10 @@ export function createUsersRepository(db: Queryable) {
      * The account of a verified phone number, made on its first sign-in without a name (the profile
      * dialog asks it). Two first sign-ins racing on one number end in the same account.
      */
-    async findOrInsertWithPhone(phone: string, at: Date) {
+    async findOrInsertWithPhone(phone: string, role: UserRow['role'], at: Date) {
       await db
         .insert(users)
-        .values({ phone, phoneVerifiedAt: at, displayName: '' })
+        .values({ phone, phoneVerifiedAt: at, displayName: '', role })
         .onConflictDoNothing({ target: users.phone });
       const [row] = await db.select().from(users).where(eq(users.phone, phone));
       if (!row) throw new Error('phone user neither inserted nor found');
