@@ -1,15 +1,8 @@
 import type { RouteObject } from 'react-router';
-import type { DashboardKey } from '../features/dashboard/dashboard-text.ts';
-import type { PlaceholderHandle } from '../features/dashboard/placeholder-page.tsx';
 import { PageSkeleton } from '../ui/page-skeleton.tsx';
 import { redirectIfSignedIn, requireAdmin, requireUser } from './guards.ts';
 import { RootLayout } from './root-layout.tsx';
 import { ErrorScreen } from './routes/error-screen.tsx';
-
-const placeholder = (title: DashboardKey) => ({
-  handle: { title } satisfies PlaceholderHandle,
-  lazy: () => import('../features/dashboard/placeholder-page.tsx'),
-});
 
 // Every page loads its own chunk when visited; the public pages come rendered from the server, and
 // their chunks are preloaded by it (entry-server.tsx lists them).
@@ -96,16 +89,10 @@ export const routes: RouteObject[] = [
           { path: 'isuzuma/:id', lazy: () => import('../features/exam/review-page.tsx') },
           { path: 'ifatabuguzi', lazy: () => import('../features/subscription/subscription-page.tsx') },
           { path: 'konte', lazy: () => import('../features/account/account-page.tsx') },
-          {
-            path: 'users',
-            loader: requireAdmin,
-            ...placeholder('dashboard.menu_users'),
-          },
-          {
-            path: 'subscribers',
-            loader: requireAdmin,
-            ...placeholder('dashboard.menu_subscribers'),
-          },
+          { path: 'users', loader: requireAdmin, lazy: () => import('../features/admin/users-page.tsx') },
+          { path: 'subscribers', loader: requireAdmin, lazy: () => import('../features/admin/subscribers-page.tsx') },
+          { path: 'payments', loader: requireAdmin, lazy: () => import('../features/admin/payments-page.tsx') },
+          { path: 'audit', loader: requireAdmin, lazy: () => import('../features/admin/audit-page.tsx') },
         ],
       },
       {

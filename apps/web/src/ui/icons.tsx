@@ -18,6 +18,8 @@ const PATHS = {
   sign: 'M12 3l9 16H3zM12 10v4M12 17h.01',
   search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4',
   send: 'M4 12l16-8-6 16-2-6z',
+  money: 'M3 7h18v10H3zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM6 10v4M18 10v4',
+  history: 'M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5M12 7v5l3 3',
 } as const;
 
 export type IconName = keyof typeof PATHS;

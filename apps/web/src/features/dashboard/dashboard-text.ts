@@ -11,6 +11,8 @@ export const td = catalog({
   'dashboard.menu_exams': 'Amasuzuma',
   'dashboard.menu_subscribers': 'Abafatabuguzi',
   'dashboard.menu_users': 'Abantu',
+  'dashboard.menu_payments': 'Ubwishyu',
+  'dashboard.menu_audit': 'Ibyakozwe',
   'dashboard.menu_subscription': 'Ifatabuguzi',
   'dashboard.menu_account': 'Konte Yanjye',
   'dashboard.sign_out': 'Gusohoka',
@@ -21,13 +23,11 @@ export const td = catalog({
   'dashboard.exam_text': "Kora isuzuma ry'ibibazo 20 mu minota 20.",
   'dashboard.home_title': 'Ahabanza',
   'dashboard.home_text': 'Hitamo isomo cyangwa ukore isuzuma ukoresheje menu.',
-  'dashboard.coming_title': 'Iki gice kiracyategurwa',
-  'dashboard.coming_text': 'Kizaboneka vuba. Mu gihe gito, garuka ahabanza.',
 
   'verify.banner': 'Emeza imeli yawe: kanda kuri link twakoherereje.',
   'verify.resend': 'Yohereze bundi bushya',
   'verify.resent': 'Twongeye kukoherereza imeli.',
 });
 
-/** A key of the dashboard's texts, for data that names one (menu items, a page still to come). */
+/** A key of the dashboard's texts, for data that names one (the menu items). */
 export type DashboardKey = Parameters<typeof td>[0];

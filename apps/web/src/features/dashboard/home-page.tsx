@@ -1,14 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../i18n/t.ts';
+import { useSession } from '../auth/session.ts';
 import { RecentResults } from '../exam/recent-results.tsx';
 import { LessonCards } from '../lessons/lesson-cards.tsx';
 import { tl } from '../lessons/lessons-text.ts';
 import { TrialOffer } from '../subscription/trial-offer.tsx';
 import { td } from './dashboard-text.ts';
 
+// Money at a glance, and its chart library, load only for an admin.
+const OverviewPanel = lazy(() => import('../admin/overview-panel.tsx'));
+
 const HOME_LESSONS = 4;
 
 export function Component() {
+  const { user } = useSession();
   return (
     <div className="flex flex-col gap-4">
       <title>{`${td('dashboard.home_title')} · ${t('app.name')}`}</title>
@@ -16,6 +22,11 @@ export function Component() {
         <h1 className="text-2xl font-bold">{td('dashboard.home_title')}</h1>
         <p className="mt-2 text-stone-700">{td('dashboard.home_text')}</p>
       </section>
+      {user?.role === 'admin' && (
+        <Suspense>
+          <OverviewPanel />
+        </Suspense>
+      )}
       <TrialOffer />
       <div className="flex items-center justify-between gap-3">
         <h2 className="text-xl font-bold">{td('dashboard.menu_lessons')}</h2>

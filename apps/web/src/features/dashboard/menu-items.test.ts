@@ -18,6 +18,8 @@ describe('the dashboard menu', () => {
       'dashboard.menu_exams',
       'dashboard.menu_subscribers',
       'dashboard.menu_users',
+      'dashboard.menu_payments',
+      'dashboard.menu_audit',
       'dashboard.menu_subscription',
       'dashboard.menu_account',
     ]);

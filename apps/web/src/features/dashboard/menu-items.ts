@@ -26,6 +26,8 @@ const ITEMS: MenuItem[] = [
     icon: 'users',
     adminOnly: true,
   },
+  { to: '/dashboard/payments', label: 'dashboard.menu_payments', icon: 'money', adminOnly: true },
+  { to: '/dashboard/audit', label: 'dashboard.menu_audit', icon: 'history', adminOnly: true },
   {
     to: '/dashboard/ifatabuguzi',
     label: 'dashboard.menu_subscription',

@@ -1,0 +1,55 @@
+import type {
+  AdminAuditEntry,
+  AdminOverview,
+  AdminPage,
+  AdminPayment,
+  AdminSubscription,
+  AdminUser,
+  GrantInput,
+  PaymentState,
+} from '@provisoire/domain';
+import { ADMIN_NEXT_PAGE } from '@provisoire/domain';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+import type { Subscription } from '../subscription/api.ts';
+
+export interface AdminLists {
+  users: AdminUser;
+  subscriptions: AdminSubscription;
+  payments: AdminPayment;
+  audit: AdminAuditEntry;
+}
+export type AdminListName = keyof AdminLists;
+
+/** An admin list, 20 rows then 10 more a page, narrowed by a search (and the payments by state). */
+export const adminListQuery = <Name extends AdminListName>(
+  name: Name,
+  filters: { q?: string; status?: PaymentState | '' } = {},
+) =>
+  infiniteQueryOptions({
+    queryKey: ['admin', name, filters],
+    queryFn: ({ pageParam }) => {
+      const params = new URLSearchParams();
+      if (filters.q) params.set('q', filters.q);
+      if (filters.status) params.set('status', filters.status);
+      if (pageParam) params.set('cursor', pageParam);
+      if (pageParam) params.set('limit', String(ADMIN_NEXT_PAGE));
+      return api<AdminPage<AdminLists[Name]>>('GET', `/api/admin/${name}?${params}`);
+    },
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor,
+  });
+
+export const overviewQuery = queryOptions({
+  queryKey: ['admin', 'overview'],
+  queryFn: () => api<AdminOverview>('GET', '/api/admin/overview'),
+});
+
+/** The CSV files: a plain link, so the browser downloads the stream itself. */
+export const exportHref = (name: 'users' | 'subscriptions') => `/api/admin/${name}.csv`;
+
+export const grantSubscription = (userId: string, input: GrantInput) =>
+  api<{ subscription: Subscription }>('POST', `/api/admin/users/${encodeURIComponent(userId)}/grants`, input);
+
+export const checkPayment = (id: string) =>
+  api<AdminPayment>('POST', `/api/admin/payments/${encodeURIComponent(id)}/check`);

@@ -1,0 +1,82 @@
+import { type AdminUser, GRANT_REASON_MAX, GRANT_REASON_MIN, PAID_PLANS, type PaidPlanCode } from '@provisoire/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { errorText } from '../../lib/api-client.ts';
+import { formatDay } from '../../lib/format-date.ts';
+import { uuid } from '../../lib/uuid.ts';
+import { Button } from '../../ui/button.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { Field } from '../../ui/field.tsx';
+import { FormAlert } from '../../ui/form-alert.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
+import { toast } from '../../ui/toast.ts';
+import { ts } from '../subscription/subscription-text.ts';
+import { tad } from './admin-text.ts';
+import { grantSubscription } from './api.ts';
+
+const PLAN_OPTIONS = PAID_PLANS.map((plan) => ({ value: plan, label: ts(`plan.${plan}`) }));
+
+/**
+ * Subscription time given by hand (a cash payment at a school), with the reason the audit log keeps.
+ * One id per opening of the dialog: a retried send grants once.
+ */
+export default function GrantDialog({ learner, onClose }: { learner: AdminUser; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [requestId] = useState(uuid);
+  const [plan, setPlan] = useState<PaidPlanCode | ''>('');
+  const [reason, setReason] = useState('');
+  const [checked, setChecked] = useState(false);
+  const name = learner.displayName || learner.phone || learner.email || '';
+  const grant = useMutation({
+    mutationFn: () => grantSubscription(learner.id, { requestId, plan: plan as PaidPlanCode, reason: reason.trim() }),
+    onSuccess: ({ subscription }) => {
+      queryClient.invalidateQueries({ queryKey: ['admin'] });
+      onClose();
+      toast.success(tad('grant.done', { name, end: formatDay(subscription.end) }));
+    },
+  });
+  const planError = checked && !plan ? tad('grant.plan_required') : undefined;
+  const reasonError = checked && reason.trim().length < GRANT_REASON_MIN ? tad('grant.reason_short') : undefined;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setChecked(true);
+    if (plan && reason.trim().length >= GRANT_REASON_MIN) grant.mutate();
+  };
+  const title = tad('grant.title', { name });
+  return (
+    <Dialog open onClose={onClose} label={title} className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl p-0">
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4 p-6">
+        <h2 className="text-xl font-bold break-words">{title}</h2>
+        <p className="text-sm text-stone-700">{tad('grant.intro')}</p>
+        <FormAlert text={grant.error ? errorText(grant.error) : null} />
+        <SelectField
+          label={tad('grant.plan')}
+          placeholder={tad('grant.choose')}
+          options={PLAN_OPTIONS}
+          value={plan}
+          onChange={(e) => setPlan(e.target.value as PaidPlanCode | '')}
+          error={planError}
+          required
+        />
+        <Field
+          label={tad('grant.reason')}
+          hint={tad('grant.reason_hint')}
+          name="reason"
+          value={reason}
+          maxLength={GRANT_REASON_MAX}
+          onChange={(e) => setReason(e.target.value)}
+          error={reasonError}
+          required
+        />
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" busy={grant.isPending}>
+            {tad('grant.submit')}
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            {tad('grant.cancel')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,95 @@
+import { PAID_PLANS } from '@provisoire/domain';
+import { useQuery } from '@tanstack/react-query';
+import { formatDay } from '../../lib/format-date.ts';
+import { QueryLoadError } from '../../ui/load-error.tsx';
+import { ts } from '../subscription/subscription-text.ts';
+import { tad } from './admin-text.ts';
+import { overviewQuery } from './api.ts';
+import { DailyChart } from './daily-chart.tsx';
+
+const rwf = (amount: number) => tad('overview.amount', { amount });
+
+/** Money at a glance on an admin's home: the last 30 days' totals, two charts, and their table. */
+export default function OverviewPanel() {
+  const { data, error, refetch, isFetching } = useQuery(overviewQuery);
+  if (error && !data) return <QueryLoadError error={error} onRetry={() => refetch()} busy={isFetching} />;
+  if (!data)
+    return (
+      <div role="status" className="h-64 animate-pulse rounded-2xl bg-stone-200">
+        <span className="sr-only">{tad('overview.title')}</span>
+      </div>
+    );
+  const days = data.days.map((d) => d.day);
+  const totals = [
+    [tad('overview.revenue'), rwf(data.totals.revenue)],
+    [tad('overview.payments'), String(data.totals.payments)],
+    [tad('overview.new_learners'), String(data.totals.newLearners)],
+    [tad('overview.active'), String(data.totals.activeSubscriptions)],
+  ];
+  return (
+    <section
+      aria-labelledby="overview-title"
+      className="flex flex-col gap-4 rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-6"
+    >
+      <h2 id="overview-title" className="text-xl font-bold">
+        {tad('overview.title')}
+      </h2>
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {totals.map(([label, value]) => (
+          <div key={label} className="rounded-xl bg-stone-50 p-3">
+            <dt className="text-sm text-stone-700">{label}</dt>
+            <dd className="text-lg font-bold">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div>
+        <h3 className="font-semibold">{tad('overview.per_plan')}</h3>
+        <ul className="mt-1 flex flex-wrap gap-x-4 text-sm text-stone-700">
+          {PAID_PLANS.map((plan) => (
+            <li key={plan}>
+              {ts(`plan.${plan}`)}: <span className="font-semibold">{rwf(data.revenueByPlan[plan])}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <DailyChart
+        days={days}
+        values={data.days.map((d) => d.revenue)}
+        label={tad('overview.chart_revenue')}
+        colour="#047857"
+      />
+      <DailyChart
+        days={days}
+        values={data.days.map((d) => d.newLearners)}
+        label={tad('overview.chart_learners')}
+        colour="#b45309"
+      />
+      <details>
+        <summary className="cursor-pointer font-semibold text-emerald-800">{tad('overview.table')}</summary>
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolled region is reached by keyboard too */}
+        <section tabIndex={0} aria-label={tad('overview.table')} className="mt-2 max-h-80 overflow-auto">
+          <table className="w-full text-sm">
+            <thead>
+              <tr className="text-left">
+                <th scope="col">{tad('overview.day')}</th>
+                <th scope="col">{tad('overview.revenue')}</th>
+                <th scope="col">{tad('overview.new_learners')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...data.days].reverse().map((d) => (
+                <tr key={d.day} className="border-t border-stone-200">
+                  <th scope="row" className="py-1 text-left font-normal">
+                    {formatDay(`${d.day}T12:00:00`)}
+                  </th>
+                  <td>{rwf(d.revenue)}</td>
+                  <td>{d.newLearners}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      </details>
+    </section>
+  );
+}

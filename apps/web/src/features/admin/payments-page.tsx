@@ -1,0 +1,100 @@
+import type { AdminPayment, PaymentState } from '@provisoire/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { errorText } from '../../lib/api-client.ts';
+import { formatPaymentDate } from '../../lib/format-date.ts';
+import { Button } from '../../ui/button.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
+import { toast } from '../../ui/toast.ts';
+import { ts } from '../subscription/subscription-text.ts';
+import { AdminList } from './admin-list.tsx';
+import { tad } from './admin-text.ts';
+import { checkPayment } from './api.ts';
+
+const STATES = ['pending', 'failed', 'paid'] as const;
+const STATE_OPTIONS = STATES.map((state) => ({ value: state, label: tad(`payments.${state}`) }));
+const STATE_COLOURS = {
+  pending: 'bg-amber-100 text-amber-900',
+  failed: 'bg-red-100 text-red-900',
+  paid: 'bg-emerald-100 text-emerald-900',
+} as const;
+
+const isState = (value: string | null): value is PaymentState => STATES.includes(value as PaymentState);
+
+/** `/dashboard/payments` (Ubwishyu): every payment, the pending and failed ones at a filter's reach. */
+export function Component() {
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status');
+  const filter = (
+    <SelectField
+      label={tad('payments.filter')}
+      placeholder={tad('payments.all')}
+      options={STATE_OPTIONS}
+      value={isState(status) ? status : ''}
+      onChange={(e) => {
+        const next = new URLSearchParams(params);
+        if (e.target.value) next.set('status', e.target.value);
+        else next.delete('status');
+        setParams(next);
+      }}
+    />
+  );
+  return (
+    <AdminList
+      name="payments"
+      title={tad('payments.title')}
+      filters={{ control: filter, status: isState(status) ? status : '' }}
+      keyOf={(p) => p.id}
+    >
+      {(payment) => <PaymentCard payment={payment} />}
+    </AdminList>
+  );
+}
+
+const providerName = (p: AdminPayment) => ts(`pay.${p.method}`);
+
+function PaymentCard({ payment: p }: { payment: AdminPayment }) {
+  const queryClient = useQueryClient();
+  const check = useMutation({
+    mutationFn: () => checkPayment(p.id),
+    onSuccess: (checked) => {
+      queryClient.invalidateQueries({ queryKey: ['admin'] });
+      toast.success(
+        checked.status === 'pending'
+          ? tad('payments.checked_still', { provider: providerName(p) })
+          : tad('payments.checked', { status: tad(`payments.${checked.status}`) }),
+      );
+    },
+    onError: (error) => toast.error(errorText(error)),
+  });
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="font-semibold break-words">{p.displayName || p.phone}</h2>
+        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATE_COLOURS[p.status]}`}>
+          {tad(`payments.${p.status}`)}
+        </span>
+      </div>
+      <p className="font-medium">
+        {ts('plan.price', { amount: p.amount })} · {ts(`plan.${p.plan}`)} · {providerName(p)}
+      </p>
+      <p className="text-sm text-stone-700">
+        {p.phone} · {formatPaymentDate(p.createdAt)}
+      </p>
+      <p className="text-sm break-all text-stone-600">{tad('payments.reference', { reference: p.reference })}</p>
+      {p.transactionId && (
+        <p className="text-sm break-all text-stone-600">
+          {tad('payments.transaction', { provider: providerName(p), id: p.transactionId })}
+        </p>
+      )}
+      {p.failureReason && (
+        <p className="text-sm break-all text-red-800">{tad('payments.reason', { reason: p.failureReason })}</p>
+      )}
+      {p.status === 'pending' && (
+        <Button variant="secondary" className="mt-1 self-start" busy={check.isPending} onClick={() => check.mutate()}>
+          {tad('payments.check', { provider: providerName(p) })}
+        </Button>
+      )}
+    </div>
+  );
+}

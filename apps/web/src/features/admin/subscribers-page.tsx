@@ -1,0 +1,35 @@
+import { formatDay } from '../../lib/format-date.ts';
+import { ts } from '../subscription/subscription-text.ts';
+import { AdminList } from './admin-list.tsx';
+import { tad } from './admin-text.ts';
+
+/** `/dashboard/subscribers` (Abafatabuguzi): every subscription with its plan, days left and last payment. */
+export function Component() {
+  return (
+    <AdminList name="subscriptions" title={tad('subscribers.title')} exportName="subscriptions" keyOf={(s) => s.userId}>
+      {(s) => (
+        <div className="flex flex-col gap-1">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 className="font-semibold break-words">{s.displayName || '—'}</h2>
+            <span
+              className={`rounded-full px-2 py-0.5 text-xs font-semibold ${s.status === 'active' ? 'bg-emerald-100 text-emerald-900' : 'bg-stone-200 text-stone-800'}`}
+            >
+              {s.status === 'active' ? tad('subscribers.active') : tad('subscribers.expired')}
+            </span>
+          </div>
+          <p className="text-sm break-all text-stone-700">{[s.phone, s.email].filter(Boolean).join(' · ')}</p>
+          <p className="font-medium">{ts(`plan.${s.plan}`)}</p>
+          <p className="text-sm text-stone-700">
+            {tad('subscribers.period', { start: formatDay(s.start), end: formatDay(s.end) })}
+          </p>
+          <p className="text-sm text-stone-700">
+            {tad('subscribers.days_left', { days: s.daysLeft })} ·{' '}
+            {s.lastAmount === null
+              ? tad('subscribers.no_payment')
+              : tad('subscribers.last_amount', { amount: s.lastAmount })}
+          </p>
+        </div>
+      )}
+    </AdminList>
+  );
+}

@@ -1,0 +1,49 @@
+import type { AdminUser } from '@provisoire/domain';
+import { lazy, Suspense, useState } from 'react';
+import { formatDay } from '../../lib/format-date.ts';
+import { Button } from '../../ui/button.tsx';
+import { AdminList } from './admin-list.tsx';
+import { tad } from './admin-text.ts';
+
+const GrantDialog = lazy(() => import('./grant-dialog.tsx'));
+
+/** `/dashboard/users` (Abantu): every account, with a grant by hand for a cash payment. */
+export function Component() {
+  const [granting, setGranting] = useState<AdminUser | null>(null);
+  return (
+    <>
+      <AdminList name="users" title={tad('users.title')} exportName="users" keyOf={(u) => u.id}>
+        {(user) => <UserCard user={user} onGrant={() => setGranting(user)} />}
+      </AdminList>
+      {granting && (
+        <Suspense>
+          <GrantDialog learner={granting} onClose={() => setGranting(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+function UserCard({ user, onGrant }: { user: AdminUser; onGrant: () => void }) {
+  const contacts = [user.email, user.phone].filter(Boolean);
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="font-semibold break-words">{user.displayName || '—'}</h2>
+        {user.role === 'admin' && (
+          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+            {tad('users.admin')}
+          </span>
+        )}
+      </div>
+      <p className="text-sm break-all text-stone-700">{contacts.join(' · ') || tad('users.no_contact')}</p>
+      {user.place && <p className="text-sm text-stone-600">{user.place}</p>}
+      <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-stone-600">{tad('users.joined', { date: formatDay(user.createdAt) })}</p>
+        <Button variant="secondary" onClick={onGrant}>
+          {tad('users.grant')}
+        </Button>
+      </div>
+    </div>
+  );
+}
