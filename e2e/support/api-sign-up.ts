@@ -11,12 +11,12 @@ export const PASSWORD = 'ikizamini-cyiza-1';
 export async function signUpByApi(
   request: APIRequestContext,
   baseUrl: string,
-  { email, freeDay = false }: { email: string; freeDay?: boolean },
+  { email, freeDay = false, displayName = 'Uwase Aline' }: { email: string; freeDay?: boolean; displayName?: string },
 ) {
   const headers = { origin: baseUrl };
   const signUp = await request.post(`${baseUrl}/api/auth/sign-up`, {
     headers,
-    data: { displayName: 'Uwase Aline', email, password: PASSWORD },
+    data: { displayName, email, password: PASSWORD },
   });
   if (!signUp.ok()) throw new Error(`sign-up answered ${signUp.status()}`);
   if (!freeDay) return;

@@ -4,6 +4,9 @@ import { freePort } from '../../apps/server/test/free-port.ts';
 import { startAppServer } from './app-server.ts';
 import { findChromium } from './chromium.ts';
 
+/** The one admin of the run: whoever signs up with it first (admin.test.ts). */
+export const ADMIN_EMAIL = 'umuyobozi-e2e@example.rw';
+
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
@@ -28,6 +31,7 @@ export default async function setup(project: TestProject) {
       GOOGLE_ISSUER: google.issuer,
       GOOGLE_CLIENT_ID: FAKE_GOOGLE_CLIENT.id,
       GOOGLE_CLIENT_SECRET: FAKE_GOOGLE_CLIENT.secret,
+      ADMIN_EMAILS: ADMIN_EMAIL,
     },
     port,
   );

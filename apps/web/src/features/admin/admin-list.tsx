@@ -139,7 +139,7 @@ function ListSkeleton() {
     <div role="status" className="flex flex-col gap-2">
       <span className="sr-only">{t('app.loading')}</span>
       {[0, 1, 2].map((i) => (
-        <div key={i} className="h-20 animate-pulse rounded-xl bg-stone-200" />
+        <div key={i} className="h-16 animate-pulse rounded-xl bg-stone-200" />
       ))}
     </div>
   );

@@ -27,7 +27,7 @@ export const tad = catalog({
   'subscribers.no_payment': 'Nta kwishyura (ubuntu cyangwa yahawe)',
 
   'payments.title': 'Ubwishyu',
-  'payments.filter': 'Imiterere',
+  'payments.state': 'Imiterere',
   'payments.all': 'Byose',
   'payments.pending': 'Bitegereje',
   'payments.failed': 'Byanze',

@@ -35,7 +35,7 @@ function describe({ action, details }: AdminAuditEntry) {
   const plan = text(details.plan);
   return tad(`audit.${action}`, {
     amount: text(details.amount),
-    method: text(details.method).toUpperCase(),
+    method: details.method === 'mtn' || details.method === 'airtel' ? ts(`pay.${details.method}`) : '',
     plan: plan in PLANS ? ts(`plan.${plan as PlanCode}`) : plan,
   });
 }

@@ -35,10 +35,10 @@ export function DailyChart({ days, values, label, colour }: Props) {
       [days.map(dayTime), values],
       element,
     );
-    const resize = new ResizeObserver(() => chart.setSize({ width: element.clientWidth, height: HEIGHT }));
-    resize.observe(element);
+    const observer = new ResizeObserver(() => chart.setSize({ width: element.clientWidth, height: HEIGHT }));
+    observer.observe(element);
     return () => {
-      resize.disconnect();
+      observer.disconnect();
       chart.destroy();
     };
   }, [days, values, label, colour]);

@@ -15,7 +15,7 @@ export default function OverviewPanel() {
   if (error && !data) return <QueryLoadError error={error} onRetry={() => refetch()} busy={isFetching} />;
   if (!data)
     return (
-      <div role="status" className="h-64 animate-pulse rounded-2xl bg-stone-200">
+      <div role="status" className="h-40 animate-pulse rounded-2xl bg-stone-200">
         <span className="sr-only">{tad('overview.title')}</span>
       </div>
     );
@@ -34,7 +34,7 @@ export default function OverviewPanel() {
       <h2 id="overview-title" className="text-xl font-bold">
         {tad('overview.title')}
       </h2>
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3">
         {totals.map(([label, value]) => (
           <div key={label} className="rounded-xl bg-stone-50 p-3">
             <dt className="text-sm text-stone-700">{label}</dt>
@@ -66,11 +66,10 @@ export default function OverviewPanel() {
       />
       <details>
         <summary className="cursor-pointer font-semibold text-emerald-800">{tad('overview.table')}</summary>
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolled region is reached by keyboard too */}
-        <section tabIndex={0} aria-label={tad('overview.table')} className="mt-2 max-h-80 overflow-auto">
-          <table className="w-full text-sm">
+        <div className="mt-2">
+          <table className="w-full text-center text-sm">
             <thead>
-              <tr className="text-left">
+              <tr>
                 <th scope="col">{tad('overview.day')}</th>
                 <th scope="col">{tad('overview.revenue')}</th>
                 <th scope="col">{tad('overview.new_learners')}</th>
@@ -79,7 +78,7 @@ export default function OverviewPanel() {
             <tbody>
               {[...data.days].reverse().map((d) => (
                 <tr key={d.day} className="border-t border-stone-200">
-                  <th scope="row" className="py-1 text-left font-normal">
+                  <th scope="row" className="py-1 font-medium">
                     {formatDay(`${d.day}T12:00:00`)}
                   </th>
                   <td>{rwf(d.revenue)}</td>
@@ -88,7 +87,7 @@ export default function OverviewPanel() {
               ))}
             </tbody>
           </table>
-        </section>
+        </div>
       </details>
     </section>
   );

@@ -21,13 +21,13 @@ const STATE_COLOURS = {
 
 const isState = (value: string | null): value is PaymentState => STATES.includes(value as PaymentState);
 
-/** `/dashboard/payments` (Ubwishyu): every payment, the pending and failed ones at a filter's reach. */
+/** `/dashboard/payments` (Ubwishyu): every payment, the pending and failed ones a choice away. */
 export function Component() {
   const [params, setParams] = useSearchParams();
   const status = params.get('status');
-  const filter = (
+  const stateSelect = (
     <SelectField
-      label={tad('payments.filter')}
+      label={tad('payments.state')}
       placeholder={tad('payments.all')}
       options={STATE_OPTIONS}
       value={isState(status) ? status : ''}
@@ -43,7 +43,7 @@ export function Component() {
     <AdminList
       name="payments"
       title={tad('payments.title')}
-      filters={{ control: filter, status: isState(status) ? status : '' }}
+      filters={{ control: stateSelect, status: isState(status) ? status : '' }}
       keyOf={(p) => p.id}
     >
       {(payment) => <PaymentCard payment={payment} />}
@@ -81,14 +81,14 @@ function PaymentCard({ payment: p }: { payment: AdminPayment }) {
       <p className="text-sm text-stone-700">
         {p.phone} · {formatPaymentDate(p.createdAt)}
       </p>
-      <p className="text-sm break-all text-stone-600">{tad('payments.reference', { reference: p.reference })}</p>
+      <p className="text-sm break-words text-stone-600">{tad('payments.reference', { reference: p.reference })}</p>
       {p.transactionId && (
-        <p className="text-sm break-all text-stone-600">
+        <p className="text-sm break-words text-stone-600">
           {tad('payments.transaction', { provider: providerName(p), id: p.transactionId })}
         </p>
       )}
       {p.failureReason && (
-        <p className="text-sm break-all text-red-800">{tad('payments.reason', { reason: p.failureReason })}</p>
+        <p className="text-sm break-words text-red-800">{tad('payments.reason', { reason: p.failureReason })}</p>
       )}
       {p.status === 'pending' && (
         <Button variant="secondary" className="mt-1 self-start" busy={check.isPending} onClick={() => check.mutate()}>

@@ -17,7 +17,7 @@ export function Component() {
               {s.status === 'active' ? tad('subscribers.active') : tad('subscribers.expired')}
             </span>
           </div>
-          <p className="text-sm break-all text-stone-700">{[s.phone, s.email].filter(Boolean).join(' · ')}</p>
+          <p className="text-sm break-words text-stone-700">{[s.phone, s.email].filter(Boolean).join(' · ')}</p>
           <p className="font-medium">{ts(`plan.${s.plan}`)}</p>
           <p className="text-sm text-stone-700">
             {tad('subscribers.period', { start: formatDay(s.start), end: formatDay(s.end) })}

@@ -36,7 +36,7 @@ function UserCard({ user, onGrant }: { user: AdminUser; onGrant: () => void }) {
           </span>
         )}
       </div>
-      <p className="text-sm break-all text-stone-700">{contacts.join(' · ') || tad('users.no_contact')}</p>
+      <p className="text-sm break-words text-stone-700">{contacts.join(' · ') || tad('users.no_contact')}</p>
       {user.place && <p className="text-sm text-stone-600">{user.place}</p>}
       <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-stone-600">{tad('users.joined', { date: formatDay(user.createdAt) })}</p>
