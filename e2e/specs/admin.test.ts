@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { signUpByApi } from '../support/api-sign-up.ts';
 import { axeViolations } from '../support/axe.ts';
 import { baseUrl, uniqueEmail, useBrowser } from '../support/browser.ts';
-import { signUp } from '../support/flows.ts';
+import { linkFromOutbox, signUp } from '../support/flows.ts';
 import { ADMIN_EMAIL } from '../support/global-setup.ts';
 
 const browser = useBrowser();
@@ -50,6 +50,12 @@ describe('the admin pages at 360 px', () => {
       });
     await page.context().clearCookies();
     await signUp(page, ADMIN_EMAIL, 'Umuyobozi Mukuru');
+    // The address in ADMIN_EMAILS makes an admin once its link is opened.
+    expect((await page.request.get('/api/admin/users')).status()).toBe(403);
+    await page.goto(await linkFromOutbox(page, ADMIN_EMAIL, /Emeza imeli/));
+    await expect.poll(() => page.getByText('Imeli yawe yemejwe. Murakoze!').isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Komeza' }).click();
+    await page.waitForURL('**/dashboard');
 
     // Money at a glance on the admin's home.
     await expect.poll(() => page.getByRole('heading', { name: 'Incamake y’iminsi 30' }).isVisible()).toBe(true);
@@ -139,7 +145,7 @@ describe('the admin pages at 360 px', () => {
     expect(await card.textContent()).toContain('3000 RWF');
     expect(await axeViolations(page)).toEqual([]);
     await card.getByRole('button', { name: 'Baza Mtn nonaha' }).click();
-    await expect.poll(() => page.getByText('Biracyategereje kuri Mtn.').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Nta gisubizo gishya kuri Mtn: biracyategereje.').isVisible()).toBe(true);
 
     await page.getByLabel('Imiterere').selectOption({ label: 'Byanze' });
     await page.waitForURL('**?status=failed');

@@ -1,4 +1,6 @@
+import type { Database } from '../src/db/connect.ts';
 import { client } from './http-client.ts';
+import { tokenOf, waitForMail } from './outbox.ts';
 
 let n = 0;
 
@@ -29,4 +31,16 @@ export async function signedUpLearner(
   const res = await api.post('/api/auth/sign-up', input, headers);
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
   return { api, input, user: res.json.user };
+}
+
+/**
+ * An admin: signed up with an address in the server's `ADMIN_EMAILS`, which becomes an admin once the
+ * verification link mailed to it is opened.
+ */
+export async function signedUpAdmin(server: { base: string; db: Database }, email: string, displayName?: string) {
+  const signedUp = await signedUpLearner(server.base, { email, ...(displayName && { displayName }) });
+  const mail = await waitForMail(server.db, email, /Emeza imeli/);
+  const opened = await client(server.base).post('/api/auth/verify-email', { token: tokenOf(mail.link) });
+  if (opened.status !== 204) throw new Error(`verification failed: ${opened.status} ${opened.text}`);
+  return signedUp;
 }

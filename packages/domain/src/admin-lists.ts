@@ -1,5 +1,3 @@
-import { z } from 'zod/mini';
-
 /** The admin lists show 20 rows, then 10 more at each 'load more' (spec §7). */
 export const ADMIN_FIRST_PAGE = 20;
 export const ADMIN_NEXT_PAGE = 10;
@@ -35,22 +33,6 @@ export function decodeCursor(cursor: string): ListPosition | null {
     return null;
   }
 }
-
-/** `?q=&cursor=&limit=` of an admin list. */
-export const AdminListQuerySchema = z.strictObject({
-  q: z.optional(z.string().check(z.trim(), z.maxLength(ADMIN_SEARCH_MAX, 'validation.body_invalid'))),
-  cursor: z.optional(z.string().check(z.refine((c) => decodeCursor(c) !== null, 'validation.body_invalid'))),
-  limit: z.optional(
-    z.coerce
-      .number()
-      .check(
-        z.int('validation.body_invalid'),
-        z.minimum(1, 'validation.body_invalid'),
-        z.maximum(100, 'validation.body_invalid'),
-      ),
-  ),
-});
-export type AdminListQuery = z.output<typeof AdminListQuerySchema>;
 
 /**
  * A cell as a spreadsheet will not run it: text starting with = + - @ (or a tab or carriage return,

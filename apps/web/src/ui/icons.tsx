@@ -1,30 +1,35 @@
-/** Line icons drawn on a 24 px grid; decorative, so hidden from screen readers. */
+/**
+ * Line icons drawn on a 24 px grid; decorative, so hidden from screen readers. These are the ones the
+ * public pages share (in the main script); the side menu's own are in features/dashboard/menu-icon.tsx.
+ */
 const PATHS = {
   menu: 'M4 6h16M4 12h16M4 18h16',
   close: 'M6 6l12 12M18 6L6 18',
   bell: 'M6 8a6 6 0 1 1 12 0c0 7 3 8 3 8H3s3-1 3-8M10 20a2 2 0 0 0 4 0',
   play: 'M8 5v14l11-7z',
   chat: 'M4 5h16v11H8l-4 4z',
-  home: 'M3 11l9-8 9 8M5 9v11h14V9',
-  book: 'M4 5a2 2 0 0 1 2-2h14v16H6a2 2 0 0 0-2 2zM4 21V5',
   check: 'M4 12l5 5L20 6',
+  book: 'M4 5a2 2 0 0 1 2-2h14v16H6a2 2 0 0 0-2 2zM4 21V5',
+  sign: 'M12 3l9 16H3zM12 10v4M12 17h.01',
+  list: 'M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01',
   card: 'M3 6h18v12H3zM3 10h18',
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
   users: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21a7 7 0 0 1 14 0M16 3a4 4 0 0 1 0 8M22 21a7 7 0 0 0-4-6',
-  list: 'M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01',
   logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h11',
   arrow_left: 'M19 12H5M11 6l-6 6 6 6',
   arrow_up: 'M12 19V5M6 11l6-6 6 6',
-  sign: 'M12 3l9 16H3zM12 10v4M12 17h.01',
   search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4',
   send: 'M4 12l16-8-6 16-2-6z',
-  money: 'M3 7h18v10H3zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM6 10v4M18 10v4',
-  history: 'M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5M12 7v5l3 3',
 } as const;
 
 export type IconName = keyof typeof PATHS;
 
-export function Icon({ name, className = 'size-5' }: { name: IconName; className?: string }) {
+export const Icon = ({ name, className }: { name: IconName; className?: string }) => (
+  <PathIcon d={PATHS[name]} className={className} />
+);
+
+/** An icon from its path data (`d`). */
+export function PathIcon({ d, className = 'size-5' }: { d: string; className?: string | undefined }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -36,7 +41,7 @@ export function Icon({ name, className = 'size-5' }: { name: IconName; className
       strokeLinejoin="round"
       aria-hidden="true"
     >
-      <path d={PATHS[name]} />
+      <path d={d} />
     </svg>
   );
 }

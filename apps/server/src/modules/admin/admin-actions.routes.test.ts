@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedUpLearner } from '../../../test/factories.ts';
+import { signedUpAdmin, signedUpLearner } from '../../../test/factories.ts';
 import { type Client, client } from '../../../test/http-client.ts';
 import { answerPhone, NUMBERS, pay, providerRefOf, settled } from '../../../test/payments-helpers.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
@@ -15,10 +15,7 @@ beforeAll(async () => {
     env: { ADMIN_EMAILS: 'umucungamari@example.rw', PAYMENTS_RECONCILE_MS: '600000' },
     simulator: { dropCallbacks: true },
   });
-  const signedUp = await signedUpLearner(server.base, {
-    email: 'umucungamari@example.rw',
-    displayName: 'Umucungamari',
-  });
+  const signedUp = await signedUpAdmin(server, 'umucungamari@example.rw', 'Umucungamari');
   admin = signedUp.api;
   adminId = signedUp.user.id;
   learner = (await signedUpLearner(server.base)).api;
@@ -69,6 +66,9 @@ describe('a grant by hand', () => {
       30,
     ]);
     expect(await daysLeft(target.api)).toBe(30);
+    // Time paid by hand: the free day is no longer offered, and cannot be taken over the month.
+    expect((await target.api.get('/api/subscription')).json.trialAvailable).toBe(false);
+    expect((await target.api.post('/api/subscription/trial')).json.code).toBe('trial_taken');
     await grant(admin, target.id, { plan: 'weekly' });
     expect(await daysLeft(target.api)).toBe(44);
 
@@ -111,8 +111,14 @@ describe('a grant by hand', () => {
     const requestId = randomUUID();
     await grant(admin, target.id, { requestId, plan: 'daily' });
     const other = await newLearner();
-    const reused = await grant(admin, other.id, { requestId });
-    expect([reused.status, reused.json.code]).toEqual([400, 'validation_failed']);
+    // The same id for another learner, or another plan: refused, not taken for the first grant.
+    for (const [id, body] of [
+      [other.id, { requestId, plan: 'daily' }],
+      [target.id, { requestId, plan: 'monthly' }],
+    ] as const) {
+      const reused = await grant(admin, id, body);
+      expect([reused.status, reused.json.code]).toEqual([400, 'validation_failed']);
+    }
     expect([await daysLeft(target.api), await daysLeft(other.api)]).toEqual([3, 0]);
   });
 });
@@ -147,8 +153,14 @@ describe('the payments view', () => {
     ]);
     expect(await settled(payer.api, payment.id)).toMatchObject({ status: 'paid' });
     expect(await daysLeft(payer.api)).toBe(14);
-    const audit = (await admin.get('/api/admin/audit')).json.rows.map((r: { action: string }) => r.action);
-    expect(audit.slice(0, 2)).toEqual(['admin.payment_checked', 'payment.paid']);
+    const audit = (await admin.get('/api/admin/audit')).json.rows;
+    expect(audit.slice(0, 2).map((r: { action: string }) => r.action)).toEqual([
+      'admin.payment_checked',
+      'payment.paid',
+    ]);
+    expect(audit[0]).toMatchObject({ actor: { id: adminId }, learner: { id: payer.id } });
+    expect(audit[1]).toMatchObject({ learner: { id: payer.id }, details: { amount: 3000, method: 'mtn' } });
+    expect((await admin.get('/api/admin/audit?q=x')).status).toBe(400);
 
     const missing = await admin.post(`/api/admin/payments/${randomUUID()}/check`);
     expect([missing.status, missing.json.code]).toEqual([404, 'payment_not_found']);

@@ -17,9 +17,9 @@ export const auditQuery = ({ after, limit }: { after: ListPosition | null; limit
       learner.id AS learner_id, learner.display_name AS learner_name
     FROM audit_log a
     LEFT JOIN users actor ON actor.id = a.actor_id
-    LEFT JOIN payments p ON a.action LIKE 'payment.%' AND p.id = ${SUBJECT_ID}
-    LEFT JOIN users learner ON a.action NOT LIKE 'payment.%' AND learner.id = ${SUBJECT_ID}
-      OR learner.id = p.user_id
+    LEFT JOIN payments p ON (a.action LIKE 'payment.%' OR a.action = 'admin.payment_checked')
+      AND p.id = ${SUBJECT_ID}
+    LEFT JOIN users learner ON learner.id = COALESCE(p.user_id, ${SUBJECT_ID})
     WHERE a.action NOT IN (${HIDDEN})
       AND ($1::timestamptz IS NULL OR (a.created_at, a.id) < ($1, $2::uuid))
     ORDER BY a.created_at DESC, a.id DESC LIMIT $3`,

@@ -1,4 +1,5 @@
-import { type GrantInput, PLANS } from '@provisoire/domain';
+import { PLANS } from '@provisoire/domain';
+import type { GrantInput } from '@provisoire/domain/admin-schemas';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
 import { adminGrants, users } from '../../db/schema.ts';
@@ -18,7 +19,8 @@ export function createAdminGrants({ db, clock }: { db: Database; clock: () => Da
     async grant(actorId: string, userId: string, { requestId, plan, reason }: GrantInput) {
       const now = clock();
       await db.transaction(async (tx) => {
-        const [learner] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+        // Held until the grant commits: the account cannot be deleted under it.
+        const [learner] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('key share');
         if (!learner) throw new AppError('not_found', 404);
         const [claimed] = await tx
           .insert(adminGrants)
@@ -26,12 +28,15 @@ export function createAdminGrants({ db, clock }: { db: Database; clock: () => Da
           .onConflictDoNothing()
           .returning({ id: adminGrants.id });
         if (!claimed) {
+          // The same request again; the same id with another learner, plan or reason is a mistake.
           const [earlier] = await tx.select().from(adminGrants).where(eq(adminGrants.id, requestId));
-          if (earlier?.userId !== userId)
+          if (earlier?.userId !== userId || earlier.plan !== plan || earlier.reason !== reason)
             throw new AppError('validation_failed', 400, { fields: { requestId: 'validation.body_invalid' } });
           return;
         }
         const granted = await grantPlan(tx, userId, plan, now);
+        // Time given for a payment made by hand: the free day is no longer on offer, as after paying.
+        await createSubscriptionsRepository(tx).markTrialTaken(userId, now);
         await tx.update(adminGrants).set({ endAt: granted.end }).where(eq(adminGrants.id, requestId));
         await recordAudit(tx, {
           actorId,

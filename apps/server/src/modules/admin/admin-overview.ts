@@ -11,7 +11,8 @@ const PAID = `SELECT ${KIGALI_DAY('settled_at')} AS day, plan::text AS plan,
 const JOINED = `SELECT ${KIGALI_DAY('created_at')} AS day, count(*)::int AS learners
   FROM users WHERE role = 'learner' AND created_at >= $1 GROUP BY 1`;
 
-const ACTIVE = `SELECT count(*)::int AS active FROM subscriptions WHERE end_at > $1`;
+// Paid time only (bought or granted by hand): a free day is not money.
+const ACTIVE = `SELECT count(*)::int AS active FROM subscriptions WHERE end_at > $1 AND plan <> 'trial'`;
 
 /** Money at a glance for the admin home: three grouped reads, the days filled in by the domain. */
 export function createAdminOverview(pool: pg.Pool, clock: () => Date) {

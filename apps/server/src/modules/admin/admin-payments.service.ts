@@ -1,6 +1,7 @@
 import type { Database } from '../../db/connect.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
+import { createPaymentsRepository } from '../payments/payments.repository.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { AdminLists } from './admin-lists.service.ts';
 
@@ -14,8 +15,17 @@ export function createAdminPaymentCheck({
   payments: PaymentsService;
   lists: AdminLists;
 }) {
+  const repo = createPaymentsRepository(db);
+  /**
+   * The answer is the payment as it stands after the check, whoever settled it: the reconciler or a
+   * callback may settle it at the same moment (and a provider that cannot be reached leaves it pending).
+   * A payment the provider does not know is sent again with the same reference, which the provider
+   * refuses as a duplicate if a round sent it meanwhile: one prompt, not two.
+   */
   return async (actorId: string, paymentId: string) => {
-    const checked = await payments.check(paymentId);
+    if (!(await repo.findById(paymentId))) throw new AppError('payment_not_found', 404);
+    await payments.check(paymentId);
+    const checked = await repo.findById(paymentId);
     if (!checked) throw new AppError('payment_not_found', 404);
     await recordAudit(db, {
       actorId,

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedUpLearner } from '../../../test/factories.ts';
+import { signedUpAdmin, signedUpLearner } from '../../../test/factories.ts';
 import type { Client } from '../../../test/http-client.ts';
 import { client } from '../../../test/http-client.ts';
 import { NUMBERS, pay, settled } from '../../../test/payments-helpers.ts';
@@ -11,7 +11,7 @@ let admin: Client;
 let learner: Client;
 beforeAll(async () => {
   server = await startTestServer({ env: { ADMIN_EMAILS: 'umuyobozi@example.rw' } });
-  admin = (await signedUpLearner(server.base, { email: 'umuyobozi@example.rw' })).api;
+  admin = (await signedUpAdmin(server, 'umuyobozi@example.rw')).api;
   learner = (await signedUpLearner(server.base)).api;
 });
 afterAll(() => server.close());

@@ -1,12 +1,14 @@
+import { ADMIN_FIRST_PAGE } from '@provisoire/domain';
 import {
-  ADMIN_FIRST_PAGE,
+  type AdminAuditQuery,
+  AdminAuditQuerySchema,
   type AdminListQuery,
   AdminListQuerySchema,
   type AdminPaymentsQuery,
   AdminPaymentsQuerySchema,
   type GrantInput,
   GrantSchema,
-} from '@provisoire/domain';
+} from '@provisoire/domain/admin-schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
 import type { SessionGuards } from '../auth/session-cookie.ts';
@@ -33,11 +35,18 @@ type Id = { Params: z.output<typeof IdParams> };
 export function adminRoutes(app: FastifyInstance, { lists, exports, grants, overview, checkPayment, guards }: Deps) {
   const admin = { preHandler: guards.requireAdmin };
   const listOptions = { ...admin, schema: { querystring: AdminListQuerySchema } };
-  const pageOf = <Q extends AdminListQuery>({ limit, ...query }: Q) => ({ ...query, limit: limit ?? ADMIN_FIRST_PAGE });
+  const pageOf = <Q extends AdminAuditQuery>({ limit, ...query }: Q) => ({
+    ...query,
+    limit: limit ?? ADMIN_FIRST_PAGE,
+  });
 
   app.get<List>('/api/admin/users', listOptions, async (req) => lists.users(pageOf(req.query)));
   app.get<List>('/api/admin/subscriptions', listOptions, async (req) => lists.subscriptions(pageOf(req.query)));
-  app.get<List>('/api/admin/audit', listOptions, async (req) => lists.audit(pageOf(req.query)));
+  app.get<{ Querystring: AdminAuditQuery }>(
+    '/api/admin/audit',
+    { ...admin, schema: { querystring: AdminAuditQuerySchema } },
+    async (req) => lists.audit(pageOf(req.query)),
+  );
   app.get<{ Querystring: AdminPaymentsQuery }>(
     '/api/admin/payments',
     { ...admin, schema: { querystring: AdminPaymentsQuerySchema } },

@@ -1,10 +1,10 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSignUp, signedUpLearner } from '../../../test/factories.ts';
 import { client } from '../../../test/http-client.ts';
 import { mailsTo, tokenOf, waitForMail } from '../../../test/outbox.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
-import { users } from '../../db/schema.ts';
+import { auditLog, users } from '../../db/schema.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -63,11 +63,16 @@ describe('sign-up', () => {
     expect(await userCount()).toBe(before);
   });
 
-  it('gives the admin role only to the configured addresses', async () => {
-    const { user } = await signedUpLearner(server.base, {
-      email: 'Boss@Provisoire.rw',
-    });
-    expect(user.role).toBe('admin');
+  it('gives the admin role to a configured address once its link is opened, not before', async () => {
+    const { api, user } = await signedUpLearner(server.base, { email: 'Boss@Provisoire.rw' });
+    expect(user.role).toBe('learner');
+    expect((await api.get('/api/admin/users')).status).toBe(403);
+    const mail = await waitForMail(server.db, 'boss@provisoire.rw', /Emeza/);
+    expect((await client(server.base).post('/api/auth/verify-email', { token: tokenOf(mail.link) })).status).toBe(204);
+    expect((await api.get('/api/auth/me')).json.user.role).toBe('admin');
+    expect((await api.get('/api/admin/users')).status).toBe(200);
+    const [granted] = await server.db.select().from(auditLog).where(eq(auditLog.subject, user.id));
+    expect(granted).toMatchObject({ action: 'admin.role_granted', details: { by: 'ADMIN_EMAILS' } });
   });
 
   it('lets only one of two racing sign-ups with one e-mail win', async () => {

@@ -90,20 +90,29 @@ export function createAuthService({ repos, throttle, limits, mailer, passwords, 
       sendInBackground(passwordChangedMail(user.email, user.displayName, `${settings.publicUrl}/forgot-password`));
   }
 
+  /** An account whose address in `ADMIN_EMAILS` has just been proven (its link opened) becomes an admin. */
+  async function grantListedAdmin(r: AuthRepositories, userId: string) {
+    const user = await r.users.findById(userId);
+    if (!user?.email || user.role === 'admin' || !settings.adminEmails.includes(user.email)) return;
+    await r.users.setRole(user.id, 'admin', clock());
+    await r.audit({ action: 'admin.role_granted', subject: user.id, details: { by: 'ADMIN_EMAILS' } });
+  }
+
   return {
     openSession,
 
     async signUp(input: SignUpInput, userAgent: string | null) {
       const email = input.email.toLowerCase();
       if (isWeakPassword(input.password, [email, input.displayName])) throw weak();
-      const role = settings.adminEmails.includes(email) ? 'admin' : 'learner';
       const passwordHash = await passwords.hash(input.password);
       const { user, token, link } = await repos.transaction(async (r) => {
         const user = await r.users.insertWithEmail({
           email,
           displayName: input.displayName,
           passwordHash,
-          role,
+          // An address in ADMIN_EMAILS makes an admin once its link is opened, not before: whoever
+          // typed it first may not own it.
+          role: 'learner',
         });
         if (!user) throw new AppError('email_taken', 409);
         return {
@@ -220,6 +229,7 @@ export function createAuthService({ repos, throttle, limits, mailer, passwords, 
           // An added address joins only while the account has none: another one may have joined first.
           else if (!link.email || !(await r.users.addVerifiedEmail(link.userId, link.email, clock())))
             throw new AppError('email_present', 409);
+          await grantListedAdmin(r, link.userId);
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('email_taken', 409); // another account took it since
@@ -250,6 +260,7 @@ export function createAuthService({ repos, throttle, limits, mailer, passwords, 
         if (isWeakPassword(password, inputsOf(user))) throw weak(); // rolls back: the link still works
         await r.users.setPasswordHash(user.id, passwordHash, clock());
         await r.users.markEmailVerified(user.id, clock());
+        await grantListedAdmin(r, user.id);
         await r.announceSignOut(user.id, await r.sessions.deleteAllOf(user.id));
         return user;
       });

@@ -35,10 +35,9 @@ export function AdminList<Name extends AdminListName>({
   children,
 }: Props<Name>) {
   const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const { data, error, refetch, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteQuery(
-    adminListQuery(name, { q, status: filters?.status ?? '' }),
-  );
+  const q = searchable ? (params.get('q') ?? '') : '';
+  const { data, error, refetch, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } =
+    useInfiniteQuery(adminListQuery(name, { q, status: filters?.status ?? '' }));
   const rows = data?.pages.flatMap((p) => p.rows) ?? [];
 
   return (
@@ -54,11 +53,16 @@ export function AdminList<Name extends AdminListName>({
       </div>
       {searchable && (
         <SearchForm
+          key={q}
           q={q}
           onSearch={(next) => setParams(next ? { ...Object.fromEntries(params), q: next } : withoutQ(params))}
         />
       )}
       {filters?.control}
+      {/* Always there, so that a screen reader hears each new count. */}
+      <p className="text-sm text-stone-600" aria-live="polite">
+        {data && rows.length > 0 ? tad('list.count', { count: rows.length }) : ''}
+      </p>
       {error && !data ? (
         <QueryLoadError error={error} onRetry={() => refetch()} busy={isFetching} />
       ) : !data ? (
@@ -69,9 +73,6 @@ export function AdminList<Name extends AdminListName>({
         </p>
       ) : (
         <>
-          <p className="text-sm text-stone-600" aria-live="polite">
-            {tad('list.count', { count: rows.length })}
-          </p>
           <ul className="flex flex-col gap-2">
             {rows.map((row) => (
               <li key={keyOf(row)} className="rounded-xl bg-white p-4 ring-1 ring-stone-200">
@@ -79,7 +80,13 @@ export function AdminList<Name extends AdminListName>({
               </li>
             ))}
           </ul>
-          {error && <QueryLoadError error={error} onRetry={() => fetchNextPage()} busy={isFetchingNextPage} />}
+          {error && (
+            <QueryLoadError
+              error={error}
+              onRetry={() => (isFetchNextPageError ? fetchNextPage() : refetch())}
+              busy={isFetching}
+            />
+          )}
           {hasNextPage && (
             <Button variant="secondary" busy={isFetchingNextPage} onClick={() => fetchNextPage()}>
               {tad('list.load_more')}

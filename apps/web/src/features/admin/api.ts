@@ -5,10 +5,10 @@ import type {
   AdminPayment,
   AdminSubscription,
   AdminUser,
-  GrantInput,
   PaymentState,
 } from '@provisoire/domain';
 import { ADMIN_NEXT_PAGE } from '@provisoire/domain';
+import type { GrantInput } from '@provisoire/domain/admin-schemas';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import type { Subscription } from '../subscription/api.ts';

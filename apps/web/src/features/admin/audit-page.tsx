@@ -1,6 +1,5 @@
 import { type AdminAuditEntry, PLANS, type PlanCode } from '@provisoire/domain';
 import { formatDateTime } from '../../lib/format-date.ts';
-import { ts } from '../subscription/subscription-text.ts';
 import { AdminList } from './admin-list.tsx';
 import { tad } from './admin-text.ts';
 
@@ -35,8 +34,8 @@ function describe({ action, details }: AdminAuditEntry) {
   const plan = text(details.plan);
   return tad(`audit.${action}`, {
     amount: text(details.amount),
-    method: details.method === 'mtn' || details.method === 'airtel' ? ts(`pay.${details.method}`) : '',
-    plan: plan in PLANS ? ts(`plan.${plan as PlanCode}`) : plan,
+    method: details.method === 'mtn' || details.method === 'airtel' ? tad(`pay.${details.method}`) : '',
+    plan: plan in PLANS ? tad(`plan.${plan as PlanCode}`) : plan,
   });
 }
 

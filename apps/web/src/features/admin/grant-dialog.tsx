@@ -1,6 +1,6 @@
 import { type AdminUser, GRANT_REASON_MAX, GRANT_REASON_MIN, PAID_PLANS, type PaidPlanCode } from '@provisoire/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { errorText } from '../../lib/api-client.ts';
 import { formatDay } from '../../lib/format-date.ts';
 import { uuid } from '../../lib/uuid.ts';
@@ -10,27 +10,39 @@ import { Field } from '../../ui/field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { toast } from '../../ui/toast.ts';
-import { ts } from '../subscription/subscription-text.ts';
 import { tad } from './admin-text.ts';
 import { grantSubscription } from './api.ts';
 
-const PLAN_OPTIONS = PAID_PLANS.map((plan) => ({ value: plan, label: ts(`plan.${plan}`) }));
+const PLAN_OPTIONS = PAID_PLANS.map((plan) => ({ value: plan, label: tad(`plan.${plan}`) }));
 
 /**
  * Subscription time given by hand (a cash payment at a school), with the reason the audit log keeps.
- * One id per opening of the dialog: a retried send grants once.
+ * A retried send of the same grant grants once (its request id).
  */
-export default function GrantDialog({ learner, onClose }: { learner: AdminUser; onClose: () => void }) {
+export default function GrantDialog({
+  learner,
+  open,
+  onClose,
+}: {
+  learner: AdminUser;
+  open: boolean;
+  onClose: () => void;
+}) {
   const queryClient = useQueryClient();
-  const [requestId] = useState(uuid);
   const [plan, setPlan] = useState<PaidPlanCode | ''>('');
   const [reason, setReason] = useState('');
+  // One id per grant as typed: sent again unchanged (its answer lost), it grants once; changed, it is another.
+  const requestId = useMemo(() => (plan || reason ? uuid() : ''), [plan, reason]);
   const [checked, setChecked] = useState(false);
   const name = learner.displayName || learner.phone || learner.email || '';
   const grant = useMutation({
     mutationFn: () => grantSubscription(learner.id, { requestId, plan: plan as PaidPlanCode, reason: reason.trim() }),
     onSuccess: ({ subscription }) => {
       queryClient.invalidateQueries({ queryKey: ['admin'] });
+      // Opened again for this learner, it is a new grant.
+      setPlan('');
+      setReason('');
+      setChecked(false);
       onClose();
       toast.success(tad('grant.done', { name, end: formatDay(subscription.end) }));
     },
@@ -44,7 +56,12 @@ export default function GrantDialog({ learner, onClose }: { learner: AdminUser; 
   };
   const title = tad('grant.title', { name });
   return (
-    <Dialog open onClose={onClose} label={title} className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl p-0">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      label={title}
+      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl p-0"
+    >
       <form onSubmit={submit} noValidate className="flex flex-col gap-4 p-6">
         <h2 className="text-xl font-bold break-words">{title}</h2>
         <p className="text-sm text-stone-700">{tad('grant.intro')}</p>

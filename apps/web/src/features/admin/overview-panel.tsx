@@ -1,25 +1,34 @@
 import { PAID_PLANS } from '@provisoire/domain';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { formatDay } from '../../lib/format-date.ts';
 import { QueryLoadError } from '../../ui/load-error.tsx';
-import { ts } from '../subscription/subscription-text.ts';
 import { tad } from './admin-text.ts';
 import { overviewQuery } from './api.ts';
 import { DailyChart } from './daily-chart.tsx';
 
-const rwf = (amount: number) => tad('overview.amount', { amount });
+const rwf = (amount: number) => tad('plan.price', { amount });
 
 /** Money at a glance on an admin's home: the last 30 days' totals, two charts, and their table. */
 export default function OverviewPanel() {
   const { data, error, refetch, isFetching } = useQuery(overviewQuery);
+  // New arrays only with new figures: a chart is drawn again only then.
+  const series = useMemo(
+    () =>
+      data && {
+        days: data.days.map((d) => d.day),
+        revenue: data.days.map((d) => d.revenue),
+        learners: data.days.map((d) => d.newLearners),
+      },
+    [data],
+  );
   if (error && !data) return <QueryLoadError error={error} onRetry={() => refetch()} busy={isFetching} />;
-  if (!data)
+  if (!data || !series)
     return (
       <div role="status" className="h-40 animate-pulse rounded-2xl bg-stone-200">
         <span className="sr-only">{tad('overview.title')}</span>
       </div>
     );
-  const days = data.days.map((d) => d.day);
   const totals = [
     [tad('overview.revenue'), rwf(data.totals.revenue)],
     [tad('overview.payments'), String(data.totals.payments)],
@@ -47,23 +56,13 @@ export default function OverviewPanel() {
         <ul className="mt-1 flex flex-wrap gap-x-4 text-sm text-stone-700">
           {PAID_PLANS.map((plan) => (
             <li key={plan}>
-              {ts(`plan.${plan}`)}: <span className="font-semibold">{rwf(data.revenueByPlan[plan])}</span>
+              {tad(`plan.${plan}`)}: <span className="font-semibold">{rwf(data.revenueByPlan[plan])}</span>
             </li>
           ))}
         </ul>
       </div>
-      <DailyChart
-        days={days}
-        values={data.days.map((d) => d.revenue)}
-        label={tad('overview.chart_revenue')}
-        colour="#047857"
-      />
-      <DailyChart
-        days={days}
-        values={data.days.map((d) => d.newLearners)}
-        label={tad('overview.chart_learners')}
-        colour="#b45309"
-      />
+      <DailyChart days={series.days} values={series.revenue} label={tad('overview.chart_revenue')} colour="#047857" />
+      <DailyChart days={series.days} values={series.learners} label={tad('overview.chart_learners')} colour="#b45309" />
       <details>
         <summary className="cursor-pointer font-semibold text-emerald-800">{tad('overview.table')}</summary>
         <div className="mt-2">

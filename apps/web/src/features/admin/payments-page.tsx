@@ -1,4 +1,4 @@
-import type { AdminPayment, PaymentState } from '@provisoire/domain';
+import { type AdminPayment, PAYMENT_STATES, type PaymentState } from '@provisoire/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { errorText } from '../../lib/api-client.ts';
@@ -6,20 +6,18 @@ import { formatPaymentDate } from '../../lib/format-date.ts';
 import { Button } from '../../ui/button.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { toast } from '../../ui/toast.ts';
-import { ts } from '../subscription/subscription-text.ts';
 import { AdminList } from './admin-list.tsx';
 import { tad } from './admin-text.ts';
 import { checkPayment } from './api.ts';
 
-const STATES = ['pending', 'failed', 'paid'] as const;
-const STATE_OPTIONS = STATES.map((state) => ({ value: state, label: tad(`payments.${state}`) }));
+const STATE_OPTIONS = PAYMENT_STATES.map((state) => ({ value: state, label: tad(`payments.${state}`) }));
 const STATE_COLOURS = {
   pending: 'bg-amber-100 text-amber-900',
   failed: 'bg-red-100 text-red-900',
   paid: 'bg-emerald-100 text-emerald-900',
 } as const;
 
-const isState = (value: string | null): value is PaymentState => STATES.includes(value as PaymentState);
+const isState = (value: string | null): value is PaymentState => PAYMENT_STATES.includes(value as PaymentState);
 
 /** `/dashboard/payments` (Ubwishyu): every payment, the pending and failed ones a choice away. */
 export function Component() {
@@ -51,7 +49,7 @@ export function Component() {
   );
 }
 
-const providerName = (p: AdminPayment) => ts(`pay.${p.method}`);
+const providerName = (p: AdminPayment) => tad(`pay.${p.method}`);
 
 function PaymentCard({ payment: p }: { payment: AdminPayment }) {
   const queryClient = useQueryClient();
@@ -76,7 +74,7 @@ function PaymentCard({ payment: p }: { payment: AdminPayment }) {
         </span>
       </div>
       <p className="font-medium">
-        {ts('plan.price', { amount: p.amount })} · {ts(`plan.${p.plan}`)} · {providerName(p)}
+        {tad('plan.price', { amount: p.amount })} · {tad(`plan.${p.plan}`)} · {providerName(p)}
       </p>
       <p className="text-sm text-stone-700">
         {p.phone} · {formatPaymentDate(p.createdAt)}
@@ -93,6 +91,7 @@ function PaymentCard({ payment: p }: { payment: AdminPayment }) {
       {p.status === 'pending' && (
         <Button variant="secondary" className="mt-1 self-start" busy={check.isPending} onClick={() => check.mutate()}>
           {tad('payments.check', { provider: providerName(p) })}
+          <span className="sr-only">: {p.displayName || p.phone}</span>
         </Button>
       )}
     </div>

@@ -1,5 +1,4 @@
 import { formatDay } from '../../lib/format-date.ts';
-import { ts } from '../subscription/subscription-text.ts';
 import { AdminList } from './admin-list.tsx';
 import { tad } from './admin-text.ts';
 
@@ -18,7 +17,7 @@ export function Component() {
             </span>
           </div>
           <p className="text-sm break-words text-stone-700">{[s.phone, s.email].filter(Boolean).join(' · ')}</p>
-          <p className="font-medium">{ts(`plan.${s.plan}`)}</p>
+          <p className="font-medium">{tad(`plan.${s.plan}`)}</p>
           <p className="text-sm text-stone-700">
             {tad('subscribers.period', { start: formatDay(s.start), end: formatDay(s.end) })}
           </p>

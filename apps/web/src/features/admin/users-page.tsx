@@ -9,15 +9,26 @@ const GrantDialog = lazy(() => import('./grant-dialog.tsx'));
 
 /** `/dashboard/users` (Abantu): every account, with a grant by hand for a cash payment. */
 export function Component() {
-  const [granting, setGranting] = useState<AdminUser | null>(null);
+  // The learner stays after the dialog closes: it closes through its <dialog>, which gives focus back
+  // to the button that opened it.
+  const [learner, setLearner] = useState<AdminUser | null>(null);
+  const [open, setOpen] = useState(false);
   return (
     <>
       <AdminList name="users" title={tad('users.title')} exportName="users" keyOf={(u) => u.id}>
-        {(user) => <UserCard user={user} onGrant={() => setGranting(user)} />}
+        {(user) => (
+          <UserCard
+            user={user}
+            onGrant={() => {
+              setLearner(user);
+              setOpen(true);
+            }}
+          />
+        )}
       </AdminList>
-      {granting && (
+      {learner && (
         <Suspense>
-          <GrantDialog learner={granting} onClose={() => setGranting(null)} />
+          <GrantDialog key={learner.id} learner={learner} open={open} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>
@@ -42,6 +53,7 @@ function UserCard({ user, onGrant }: { user: AdminUser; onGrant: () => void }) {
         <p className="text-sm text-stone-600">{tad('users.joined', { date: formatDay(user.createdAt) })}</p>
         <Button variant="secondary" onClick={onGrant}>
           {tad('users.grant')}
+          <span className="sr-only">: {user.displayName || contacts[0]}</span>
         </Button>
       </div>
     </div>

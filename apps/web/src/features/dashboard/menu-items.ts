@@ -1,11 +1,11 @@
 import type { Role } from '@provisoire/domain';
-import type { IconName } from '../../ui/icons.tsx';
 import type { DashboardKey } from './dashboard-text.ts';
+import type { MenuIconName } from './menu-icon.tsx';
 
 interface MenuItem {
   to: string;
   label: DashboardKey;
-  icon: IconName;
+  icon: MenuIconName;
   adminOnly?: boolean;
 }
 

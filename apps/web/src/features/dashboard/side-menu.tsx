@@ -5,6 +5,7 @@ import { Avatar } from '../../ui/avatar.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { td } from './dashboard-text.ts';
+import { MenuIcon } from './menu-icon.tsx';
 import { menuItemsFor } from './menu-items.ts';
 import { useSignOut } from './use-sign-out.ts';
 
@@ -28,7 +29,7 @@ export function SideMenu({ user, onNavigate }: { user: SessionUser; onNavigate?:
               `flex min-h-11 items-center gap-3 rounded-lg px-3 font-medium ${isActive ? 'bg-emerald-700 text-white' : 'text-stone-700 hover:bg-stone-100'}`
             }
           >
-            <Icon name={item.icon} />
+            <MenuIcon name={item.icon} />
             {td(item.label)}
           </NavLink>
         ))}
