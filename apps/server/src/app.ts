@@ -28,6 +28,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { googleSignInRoutes } from './modules/auth/google-sign-in.routes.ts';
 import { createGoogleAccounts } from './modules/auth/google-sign-in.service.ts';
+import { createAdminPromotion } from './modules/auth/listed-admins.ts';
 import { createLoginThrottle } from './modules/auth/login-throttle.ts';
 import { createPasswordWork } from './modules/auth/passwords.ts';
 import { phoneCodesRoutes } from './modules/auth/phone-codes.routes.ts';
@@ -123,6 +124,7 @@ export async function buildApp({
   const mailer =
     config.mail.kind === 'smtp' ? createSmtpMailer(config.mail.url, config.mail.from) : createOutboxMailer(outbox);
   const authRepos = createAuthRepositories(db);
+  const promoteListedAdmin = createAdminPromotion({ emails: config.adminEmails, phones: config.adminPhones }, clock);
   const auth = createAuthService({
     repos: authRepos,
     throttle: createLoginThrottle(limits),
@@ -134,8 +136,8 @@ export async function buildApp({
     settings: {
       publicUrl: config.publicUrl,
       sessionDays: config.sessionDays,
-      adminEmails: config.adminEmails,
     },
+    promoteListedAdmin,
   });
   const cookie = createSessionCookie(config.secureCookies, config.sessionDays);
   const guards = sessionGuards(auth, cookie);
@@ -147,7 +149,7 @@ export async function buildApp({
     log: app.log,
     secret: config.codeSecret,
     publicUrl: config.publicUrl,
-    adminPhones: config.adminPhones,
+    promoteListedAdmin,
     openSession: auth.openSession,
   });
 
@@ -165,7 +167,7 @@ export async function buildApp({
       accounts: createGoogleAccounts({
         repos: authRepos,
         clock,
-        adminEmails: config.adminEmails,
+        promoteListedAdmin,
         openSession: auth.openSession,
       }),
       cookie,

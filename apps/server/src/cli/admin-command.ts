@@ -4,7 +4,6 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { createDatabase, type Database, migrateDatabase } from '../db/connect.ts';
 import { runningPostmaster, startEmbeddedPostgres, urlFor } from '../db/embedded-postgres.ts';
 import { users } from '../db/schema.ts';
-import { recordAudit } from '../modules/audit/audit.repository.ts';
 import { createUsersRepository } from '../modules/auth/users.repository.ts';
 
 const USAGE = `npm run admin -- grant <e-mail or phone>
@@ -28,14 +27,9 @@ async function setRole(db: Database, command: 'grant' | 'revoke', who: string) {
   const user = phone ? await found.findByPhone(phone) : await found.findByEmail(who.trim().toLowerCase());
   if (!user) throw new ConfigError(`No account has ${who}. It must sign up first.`);
   const role = command === 'grant' ? 'admin' : 'learner';
-  await db.transaction(async (tx) => {
-    await createUsersRepository(tx).setRole(user.id, role, new Date());
-    await recordAudit(tx, {
-      action: command === 'grant' ? 'admin.role_granted' : 'admin.role_revoked',
-      subject: user.id,
-      details: { by: 'command line', who },
-    });
-  });
+  await db.transaction((tx) =>
+    createUsersRepository(tx).setRole(user.id, role, new Date(), { by: 'command line', who }),
+  );
   console.log(`${user.displayName || who} (${user.id}) is now ${role === 'admin' ? 'an admin' : 'a learner'}.`);
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedUpAdmin, signedUpLearner } from '../../../test/factories.ts';
 import { type Client, client } from '../../../test/http-client.ts';
-import { answerPhone, NUMBERS, pay, providerRefOf, settled } from '../../../test/payments-helpers.ts';
+import { answerPhone, auditCount, NUMBERS, pay, providerRefOf, settled } from '../../../test/payments-helpers.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 
 let server: TestServer;
@@ -180,5 +180,20 @@ describe('money at a glance', () => {
     // Seven learners signed up in this file (the admin is not one); four were granted or paid a plan.
     expect(today.newLearners).toBe(7);
     expect(res.json.totals).toEqual({ revenue: 3000, payments: 1, newLearners: 7, activeSubscriptions: 4 });
+  });
+});
+
+describe('a burst of checks', () => {
+  it('settles an approved payment once, however many admins press the button at once', async () => {
+    const payer = await newLearner();
+    const payment = await pay(payer.api, { method: 'mtn', phone: NUMBERS.mtn.asks, plan: 'daily' });
+    await answerPhone(server.base, 'mtn', await providerRefOf(server.db, payment.id), 'approve');
+    const checks = await Promise.all(
+      Array.from({ length: 10 }, () => admin.post(`/api/admin/payments/${payment.id}/check`)),
+    );
+    expect(checks.map((r) => [r.status, r.json.status])).toEqual(Array.from({ length: 10 }, () => [200, 'paid']));
+    expect(await daysLeft(payer.api)).toBe(3);
+    expect(await auditCount(server.db, 'payment.paid', payment.id)).toBe(1);
+    expect(await auditCount(server.db, 'admin.payment_checked', payment.id)).toBe(10);
   });
 });

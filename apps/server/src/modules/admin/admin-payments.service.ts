@@ -1,7 +1,6 @@
 import type { Database } from '../../db/connect.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
-import { createPaymentsRepository } from '../payments/payments.repository.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { AdminLists } from './admin-lists.service.ts';
 
@@ -15,7 +14,6 @@ export function createAdminPaymentCheck({
   payments: PaymentsService;
   lists: AdminLists;
 }) {
-  const repo = createPaymentsRepository(db);
   /**
    * The answer is the payment as it stands after the check, whoever settled it: the reconciler or a
    * callback may settle it at the same moment (and a provider that cannot be reached leaves it pending).
@@ -23,9 +21,8 @@ export function createAdminPaymentCheck({
    * refuses as a duplicate if a round sent it meanwhile: one prompt, not two.
    */
   return async (actorId: string, paymentId: string) => {
-    if (!(await repo.findById(paymentId))) throw new AppError('payment_not_found', 404);
-    await payments.check(paymentId);
-    const checked = await repo.findById(paymentId);
+    await payments.check(paymentId); // asks nobody about a payment that does not exist
+    const [checked] = (await lists.payments({ paymentId, limit: 1 })).rows;
     if (!checked) throw new AppError('payment_not_found', 404);
     await recordAudit(db, {
       actorId,
@@ -33,8 +30,7 @@ export function createAdminPaymentCheck({
       subject: paymentId,
       details: { status: checked.status },
     });
-    const [row] = (await lists.payments({ paymentId, limit: 1 })).rows;
-    return row;
+    return checked;
   };
 }
 

@@ -1,6 +1,5 @@
 import type { Database, Queryable } from '../../db/connect.ts';
 import { notifyUser } from '../../events/user-events.ts';
-import { type AuditEntry, recordAudit } from '../audit/audit.repository.ts';
 import { createOneTimeTokensRepository } from './one-time-tokens.repository.ts';
 import { createPhoneCodesRepository } from './phone-codes.repository.ts';
 import { createSessionsRepository } from './sessions.repository.ts';
@@ -11,7 +10,6 @@ const bind = (db: Queryable) => ({
   sessions: createSessionsRepository(db),
   tokens: createOneTimeTokensRepository(db),
   phoneCodes: createPhoneCodesRepository(db),
-  audit: (entry: AuditEntry) => recordAudit(db, entry),
   /** Ends those sessions' live streams on every instance, when the transaction commits. */
   async announceSignOut(userId: string, sessionIds: string[]) {
     for (const id of sessionIds) await notifyUser(db, { userId, type: 'signed_out', id });

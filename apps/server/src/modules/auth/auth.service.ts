@@ -12,6 +12,7 @@ import type { Mail, Mailer } from '../../providers/mail/mailer.ts';
 import type { Limit, RateLimits } from '../rate-limits/rate-limits.repository.ts';
 import { addEmailMail, passwordChangedMail, passwordResetMail, verificationMail } from './auth.mails.ts';
 import type { AuthRepositories, createAuthRepositories } from './auth.repositories.ts';
+import type { PromoteListedAdmin } from './listed-admins.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { isWeakPassword } from './password-policy.ts';
 import type { PasswordWork } from './passwords.ts';
@@ -30,7 +31,8 @@ export interface AuthDeps {
   passwords: PasswordWork;
   clock: () => Date;
   log: FastifyBaseLogger;
-  settings: { publicUrl: string; sessionDays: number; adminEmails: string[] };
+  settings: { publicUrl: string; sessionDays: number };
+  promoteListedAdmin: PromoteListedAdmin;
 }
 
 type LinkPurpose = 'verify_email' | 'reset_password' | 'add_email';
@@ -48,7 +50,17 @@ const mailLimit = (purpose: LinkPurpose, userId: string): Limit => ({
 
 const weak = () => new AppError('validation_failed', 400, { fields: { password: 'validation.password_weak' } });
 
-export function createAuthService({ repos, throttle, limits, mailer, passwords, clock, log, settings }: AuthDeps) {
+export function createAuthService({
+  repos,
+  throttle,
+  limits,
+  mailer,
+  passwords,
+  clock,
+  log,
+  settings,
+  promoteListedAdmin,
+}: AuthDeps) {
   const later = (ms: number) => new Date(clock().getTime() + ms);
 
   async function openSession(r: AuthRepositories, userId: string, userAgent: string | null) {
@@ -90,14 +102,6 @@ export function createAuthService({ repos, throttle, limits, mailer, passwords, 
       sendInBackground(passwordChangedMail(user.email, user.displayName, `${settings.publicUrl}/forgot-password`));
   }
 
-  /** An account whose address in `ADMIN_EMAILS` has just been proven (its link opened) becomes an admin. */
-  async function grantListedAdmin(r: AuthRepositories, userId: string) {
-    const user = await r.users.findById(userId);
-    if (!user?.email || user.role === 'admin' || !settings.adminEmails.includes(user.email)) return;
-    await r.users.setRole(user.id, 'admin', clock());
-    await r.audit({ action: 'admin.role_granted', subject: user.id, details: { by: 'ADMIN_EMAILS' } });
-  }
-
   return {
     openSession,
 
@@ -110,9 +114,6 @@ export function createAuthService({ repos, throttle, limits, mailer, passwords, 
           email,
           displayName: input.displayName,
           passwordHash,
-          // An address in ADMIN_EMAILS makes an admin once its link is opened, not before: whoever
-          // typed it first may not own it.
-          role: 'learner',
         });
         if (!user) throw new AppError('email_taken', 409);
         return {
@@ -225,11 +226,13 @@ export function createAuthService({ repos, throttle, limits, mailer, passwords, 
         await repos.transaction(async (r) => {
           const link = await r.tokens.consume(hashToken(token), ['verify_email', 'add_email'], clock());
           if (!link) throw new AppError('invalid_token', 400);
-          if (link.purpose === 'verify_email') await r.users.markEmailVerified(link.userId, clock());
           // An added address joins only while the account has none: another one may have joined first.
-          else if (!link.email || !(await r.users.addVerifiedEmail(link.userId, link.email, clock())))
-            throw new AppError('email_present', 409);
-          await grantListedAdmin(r, link.userId);
+          const user =
+            link.purpose === 'verify_email'
+              ? await r.users.markEmailVerified(link.userId, clock())
+              : link.email && (await r.users.addVerifiedEmail(link.userId, link.email, clock()));
+          if (!user) throw new AppError('email_present', 409);
+          await promoteListedAdmin(r.users, user);
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('email_taken', 409); // another account took it since
@@ -259,8 +262,8 @@ export function createAuthService({ repos, throttle, limits, mailer, passwords, 
         if (!user) throw new AppError('invalid_token', 400);
         if (isWeakPassword(password, inputsOf(user))) throw weak(); // rolls back: the link still works
         await r.users.setPasswordHash(user.id, passwordHash, clock());
-        await r.users.markEmailVerified(user.id, clock());
-        await grantListedAdmin(r, user.id);
+        const verified = await r.users.markEmailVerified(user.id, clock());
+        if (verified) await promoteListedAdmin(r.users, verified);
         await r.announceSignOut(user.id, await r.sessions.deleteAllOf(user.id));
         return user;
       });

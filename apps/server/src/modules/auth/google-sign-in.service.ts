@@ -2,12 +2,13 @@ import { displayName } from '@provisoire/domain';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { GoogleIdentity } from '../../providers/google/google-oidc.ts';
 import type { AuthRepositories, createAuthRepositories } from './auth.repositories.ts';
+import type { PromoteListedAdmin } from './listed-admins.ts';
 import type { UserRow } from './users.repository.ts';
 
 export interface GoogleAccountsDeps {
   repos: ReturnType<typeof createAuthRepositories>;
   clock: () => Date;
-  adminEmails: string[];
+  promoteListedAdmin: PromoteListedAdmin;
   openSession: (r: AuthRepositories, userId: string, userAgent: string | null) => Promise<string>;
 }
 
@@ -19,7 +20,7 @@ export class GoogleAccountRefused extends Error {}
  * e-mail, linked; else a new one. First sign-ins of one Google account take turns (a lock on its
  * identity); one racing a sign-up with the same e-mail is tried again and finds that account.
  */
-export function createGoogleAccounts({ repos, clock, adminEmails, openSession }: GoogleAccountsDeps) {
+export function createGoogleAccounts({ repos, clock, promoteListedAdmin, openSession }: GoogleAccountsDeps) {
   async function accountOf(r: AuthRepositories, who: GoogleIdentity): Promise<UserRow | null> {
     await r.users.lockGoogleIdentity(who.issuer, who.subject);
     const known = await r.users.findByGoogle(who.issuer, who.subject);
@@ -47,7 +48,6 @@ export function createGoogleAccounts({ repos, clock, adminEmails, openSession }:
       email: who.email,
       emailVerifiedAt: who.email ? now : null,
       displayName: name.success ? name.data : '', // the profile dialog asks a name Google did not give
-      role: who.email && adminEmails.includes(who.email) ? 'admin' : 'learner',
     });
   }
 
@@ -57,7 +57,8 @@ export function createGoogleAccounts({ repos, clock, adminEmails, openSession }:
       for (let attempt = 0; attempt < 3; attempt++) {
         try {
           const done = await repos.transaction(async (r) => {
-            const user = await accountOf(r, who);
+            const found = await accountOf(r, who);
+            const user = found && (await promoteListedAdmin(r.users, found));
             return user && { user, token: await openSession(r, user.id, userAgent) };
           });
           if (done) return done;

@@ -14,6 +14,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { SmsSender } from '../../providers/sms/sms-sender.ts';
 import type { Limit, RateLimits } from '../rate-limits/rate-limits.repository.ts';
 import type { AuthRepositories, createAuthRepositories } from './auth.repositories.ts';
+import type { PromoteListedAdmin } from './listed-admins.ts';
 import type { PhoneCodeRow } from './phone-codes.repository.ts';
 
 const HOUR = 3_600_000;
@@ -43,8 +44,7 @@ export interface PhoneCodesDeps {
   secret: string;
   /** Where the learner signs in, for the last line of the SMS that lets the phone fill the code in. */
   publicUrl: string;
-  /** Numbers whose first sign-in makes an admin (`ADMIN_PHONES`), in E.164. */
-  adminPhones: string[];
+  promoteListedAdmin: PromoteListedAdmin;
   openSession: (r: AuthRepositories, userId: string, userAgent: string | null) => Promise<string>;
 }
 
@@ -57,7 +57,7 @@ export function createPhoneCodes({
   log,
   secret,
   publicUrl,
-  adminPhones,
+  promoteListedAdmin,
   openSession,
 }: PhoneCodesDeps) {
   const host = new URL(publicUrl).host;
@@ -132,11 +132,7 @@ export function createPhoneCodes({
       return repos.transaction(async (r) => {
         const now = clock();
         if (!(await r.phoneCodes.markUsed(row.id, now))) throw new AppError('code_expired', 400);
-        const user = await r.users.findOrInsertWithPhone(
-          row.phone,
-          adminPhones.includes(row.phone) ? 'admin' : 'learner',
-          now,
-        );
+        const user = await promoteListedAdmin(r.users, await r.users.findOrInsertWithPhone(row.phone, now));
         return { user, token: await openSession(r, user.id, userAgent) };
       });
     },
@@ -148,7 +144,8 @@ export function createPhoneCodes({
         await repos.transaction(async (r) => {
           const now = clock();
           if (!(await r.phoneCodes.markUsed(row.id, now))) throw new AppError('code_expired', 400);
-          await r.users.setVerifiedPhone(userId, row.phone, now);
+          const user = await r.users.setVerifiedPhone(userId, row.phone, now);
+          if (user) await promoteListedAdmin(r.users, user);
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('phone_taken', 409);

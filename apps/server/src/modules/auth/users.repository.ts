@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/connect.ts';
 import { users } from '../../db/schema.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -18,10 +19,10 @@ export function createUsersRepository(db: Queryable) {
      * The account of a verified phone number, made on its first sign-in without a name (the profile
      * dialog asks it). Two first sign-ins racing on one number end in the same account.
      */
-    async findOrInsertWithPhone(phone: string, role: UserRow['role'], at: Date) {
+    async findOrInsertWithPhone(phone: string, at: Date) {
       await db
         .insert(users)
-        .values({ phone, phoneVerifiedAt: at, displayName: '', role })
+        .values({ phone, phoneVerifiedAt: at, displayName: '' })
         .onConflictDoNothing({ target: users.phone });
       const [row] = await db.select().from(users).where(eq(users.phone, phone));
       if (!row) throw new Error('phone user neither inserted nor found');
@@ -45,7 +46,6 @@ export function createUsersRepository(db: Queryable) {
       email: string | null;
       emailVerifiedAt: Date | null;
       displayName: string;
-      role: 'learner' | 'admin';
     }) {
       const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
       return row ?? null;
@@ -69,7 +69,12 @@ export function createUsersRepository(db: Queryable) {
     },
     /** Adds a verified number to an account; the unique index refuses one that another account has. */
     async setVerifiedPhone(id: string, phone: string, at: Date) {
-      await db.update(users).set({ phone, phoneVerifiedAt: at, updatedAt: at }).where(eq(users.id, id));
+      const [row] = await db
+        .update(users)
+        .set({ phone, phoneVerifiedAt: at, updatedAt: at })
+        .where(eq(users.id, id))
+        .returning();
+      return row ?? null;
     },
     /** The name and place from the profile form, checked already. */
     async updateProfile(
@@ -89,29 +94,35 @@ export function createUsersRepository(db: Queryable) {
       return row ?? null;
     },
     /** Null when the e-mail is taken (the unique index decides, so two racing sign-ups cannot both win). */
-    async insertWithEmail(values: {
-      email: string;
-      displayName: string;
-      passwordHash: string;
-      role: 'learner' | 'admin';
-    }) {
+    async insertWithEmail(values: { email: string; displayName: string; passwordHash: string }) {
       const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
       return row ?? null;
     },
-    /** The address of an opened `add_email` link, only while the account has none; false otherwise. */
+    /** The address of an opened `add_email` link, only while the account has none; null otherwise. */
     async addVerifiedEmail(id: string, email: string, at: Date) {
-      const rows = await db
+      const [row] = await db
         .update(users)
         .set({ email, emailVerifiedAt: at, updatedAt: at })
         .where(and(eq(users.id, id), isNull(users.email)))
-        .returning({ id: users.id });
-      return rows.length > 0;
+        .returning();
+      return row ?? null;
     },
     async markEmailVerified(id: string, at: Date) {
-      await db.update(users).set({ emailVerifiedAt: at, updatedAt: at }).where(eq(users.id, id));
+      const [row] = await db
+        .update(users)
+        .set({ emailVerifiedAt: at, updatedAt: at })
+        .where(eq(users.id, id))
+        .returning();
+      return row ?? null;
     },
-    async setRole(id: string, role: UserRow['role'], at: Date) {
+    /** A change of role, always with its audit entry: run it in a transaction. `by` says who or what made it. */
+    async setRole(id: string, role: UserRow['role'], at: Date, by: Record<string, unknown>) {
       await db.update(users).set({ role, updatedAt: at }).where(eq(users.id, id));
+      await recordAudit(db, {
+        action: role === 'admin' ? 'admin.role_granted' : 'admin.role_revoked',
+        subject: id,
+        details: by,
+      });
     },
     async setPasswordHash(id: string, passwordHash: string, at: Date) {
       await db.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, id));
