@@ -17,6 +17,7 @@ export const ERROR_CODES = [
   'code_expired',
   'code_used_up',
   'phone_taken',
+  'phone_present',
   'sms_unavailable',
   'trial_taken',
   'subscription_required',

@@ -20,6 +20,7 @@ const MESSAGES: Record<ErrorBody['code'], string> = {
   code_expired: 'This code has expired or was used; ask for a new one.',
   code_used_up: 'This code was tried too many times; ask for a new one.',
   phone_taken: 'This phone number belongs to another account.',
+  phone_present: 'This account already has a phone number.',
   sms_unavailable: 'The SMS could not be sent; try again in a moment.',
   trial_taken: 'Trial already taken',
   subscription_required: 'An active subscription is needed for this.',

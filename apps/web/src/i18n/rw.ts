@@ -102,6 +102,7 @@ export const rw = {
   'errors.forbidden': 'Ntiwemerewe gukora ibi.',
   'errors.email_taken': 'Imeli mwatanze yarakoreshejwe',
   'errors.email_present': 'Konti yawe isanzwe ifite imeli.',
+  'errors.phone_present': 'Konti yawe isanzwe ifite nimero ya telefoni.',
   'errors.invalid_credentials': "Imeli cyangwa ijambo ry'ibanga si byo.",
   'errors.too_many_attempts': "Wagerageje kenshi. Ongera ugerageze nyuma y'iminota {minutes}.",
   'errors.invalid_token': 'Iyi link ntigikora cyangwa yarangije igihe. Saba indi.',

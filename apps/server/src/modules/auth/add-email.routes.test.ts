@@ -82,6 +82,23 @@ describe('adding an e-mail address to an account', () => {
     expect((await api.get('/api/auth/me')).json.user.email).toBeNull();
   });
 
+  it('leaves one working link when three addresses are asked at the same moment', async () => {
+    const api = await phoneLearner();
+    const addresses = [1, 2, 3].map((k) => `at-once-${k}-${unique()}@example.rw`);
+    const asked = await Promise.all(addresses.map((email) => api.post('/api/account/email', { email })));
+    expect(asked.map((r) => r.status)).toEqual([202, 202, 202]);
+    const mails = await Promise.all(addresses.map((email) => waitForMail(server.db, email, /imeli nshya/)));
+    const opened = [];
+    for (const mail of mails)
+      opened.push((await client(server.base).post('/api/auth/verify-email', { token: tokenOf(mail.link) })).json);
+    // The others were voided when the last was made: they say so, not 'this account has an e-mail'.
+    expect(opened.map((answer) => answer?.code ?? 'joined').sort()).toEqual([
+      'invalid_token',
+      'invalid_token',
+      'joined',
+    ]);
+  });
+
   it('tells whether an address has an account three times an hour at most, even in a burst', async () => {
     const taken = await Promise.all([0, 1, 2, 3, 4, 5].map(() => signedUpLearner(server.base)));
     const api = await phoneLearner();

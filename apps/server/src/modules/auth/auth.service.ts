@@ -75,8 +75,12 @@ export function createAuthService({
     return token;
   }
 
-  /** A new single-use link; the ones sent before for the same purpose stop working. */
+  /**
+   * A new single-use link; the ones sent before for the same purpose stop working. Inside a transaction:
+   * the account's row is held, so two asked at once end with one link, not two.
+   */
   async function issueLink(r: AuthRepositories, userId: string, purpose: LinkPurpose, email?: string) {
+    await r.users.lock(userId);
     await r.tokens.revokeAll(userId, purpose, clock());
     const token = newToken();
     await r.tokens.insert({
@@ -202,7 +206,13 @@ export function createAuthService({
       const user = await repos.users.findById(userId);
       if (!user?.email || user.emailVerifiedAt) return;
       await limits.enforce([mailLimit('verify_email', user.id)], clock());
-      sendInBackground(verificationMail(user.email, user.displayName, await issueLink(repos, user.id, 'verify_email')));
+      sendInBackground(
+        verificationMail(
+          user.email,
+          user.displayName,
+          await repos.transaction((r) => issueLink(r, user.id, 'verify_email')),
+        ),
+      );
     },
 
     /**
@@ -216,7 +226,13 @@ export function createAuthService({
       await limits.enforce([mailLimit('add_email', user.id)], clock());
       const owner = await repos.users.findByEmail(email);
       if (owner) throw new AppError('email_taken', 409);
-      sendInBackground(addEmailMail(email, user.displayName, await issueLink(repos, user.id, 'add_email', email)));
+      sendInBackground(
+        addEmailMail(
+          email,
+          user.displayName,
+          await repos.transaction((r) => issueLink(r, user.id, 'add_email', email)),
+        ),
+      );
       return email;
     },
 
@@ -249,7 +265,11 @@ export function createAuthService({
       if (!user?.email) return;
       if (!(await limits.take(mailLimit('reset_password', user.id), clock())).allowed) return;
       sendInBackground(
-        passwordResetMail(user.email, user.displayName, await issueLink(repos, user.id, 'reset_password')),
+        passwordResetMail(
+          user.email,
+          user.displayName,
+          await repos.transaction((r) => issueLink(r, user.id, 'reset_password')),
+        ),
       );
     },
 

@@ -184,6 +184,27 @@ describe('adding a phone number to an account', () => {
     expect((await mailsTo(server.db, e164(phone))).length).toBe(smsBefore);
   });
 
+  it('never swaps an account’s number for another: refused before the SMS, and at the code', async () => {
+    const { api } = await signedUpLearner(server.base, {}, { 'x-forwarded-for': nextAddress() });
+    // Two codes asked before either is used (two tabs): the first number joins, the second cannot replace it.
+    const [first, second] = [nextNumber(), nextNumber()];
+    const sentFirst = await api.post('/api/account/phone/code', { phone: first });
+    const sentSecond = await api.post('/api/account/phone/code', { phone: second });
+    const codeOf = async (phone: string) => lastSmsCode(server.db, e164(phone));
+    const verify = (sent: typeof sentFirst, code: string) =>
+      api.post('/api/account/phone/verify', { verificationId: sent.json.verificationId, code });
+    expect((await verify(sentFirst, await codeOf(first))).status).toBe(200);
+    const swapped = await verify(sentSecond, await codeOf(second));
+    expect([swapped.status, swapped.json.code]).toEqual([409, 'phone_present']);
+
+    const third = nextNumber();
+    const smsBefore = (await mailsTo(server.db, e164(third))).length;
+    const again = await api.post('/api/account/phone/code', { phone: third });
+    expect([again.status, again.json.code]).toEqual([409, 'phone_present']);
+    expect((await mailsTo(server.db, e164(third))).length).toBe(smsBefore);
+    expect((await api.get('/api/auth/me')).json.user.phone).toBe(e164(first));
+  });
+
   it('tells whether a number has an account five times an hour at most, even in a burst', async () => {
     // Eight numbers, each another account's.
     const owned = Array.from({ length: 8 }, () => nextNumber());

@@ -67,14 +67,17 @@ export function createPhoneCodes({
   async function send(purpose: 'sign_in' | 'add_phone', rawPhone: string, ip: string, userId: string | null) {
     const phone = parseRwandanMobile(rawPhone);
     if (!phone) throw new AppError('validation_failed', 400, { fields: { phone: 'validation.phone_invalid' } });
-    const limitsHere = [...accountLimits(userId), ...numberLimits(phone.e164, ip)];
-    await limits.enforce(accountLimits(userId), clock());
-    // A number another account has cannot be added: said before an SMS is paid for.
+    const account = accountLimits(userId);
+    const number = numberLimits(phone.e164, ip);
+    await limits.enforce(account, clock());
+    // An account keeps its number, and a number another account has cannot be added: both said
+    // before an SMS is paid for.
     if (userId) {
+      if ((await repos.users.findById(userId))?.phone) throw new AppError('phone_present', 409);
       const owner = await repos.users.findByPhone(phone.e164);
       if (owner && owner.id !== userId) throw new AppError('phone_taken', 409);
     }
-    await limits.enforce(numberLimits(phone.e164, ip), clock());
+    await limits.enforce(number, clock());
     const id = randomUUID();
     const code = String(randomInt(0, 10 ** PHONE_CODE_LENGTH)).padStart(PHONE_CODE_LENGTH, '0');
     const now = clock();
@@ -95,7 +98,7 @@ export function createPhoneCodes({
       });
     } catch (err) {
       log.error({ err }, 'code SMS not sent');
-      await limits.giveBack(limitsHere.map((limit) => limit.key)); // nothing reached the learner
+      await limits.giveBack([...account, ...number].map((limit) => limit.key)); // nothing reached the learner
       throw new AppError('sms_unavailable', 503, { retryAfter: 30 });
     }
     const sent: PhoneCodeSent = {
@@ -145,7 +148,8 @@ export function createPhoneCodes({
           const now = clock();
           if (!(await r.phoneCodes.markUsed(row.id, now))) throw new AppError('code_expired', 400);
           const user = await r.users.setVerifiedPhone(userId, row.phone, now);
-          if (user) await promoteListedAdmin(r.users, user);
+          if (!user) throw new AppError('phone_present', 409); // another number joined meanwhile
+          await promoteListedAdmin(r.users, user);
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('phone_taken', 409);

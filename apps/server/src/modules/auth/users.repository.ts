@@ -67,12 +67,15 @@ export function createUsersRepository(db: Queryable) {
         .returning();
       return row ?? null;
     },
-    /** Adds a verified number to an account; the unique index refuses one that another account has. */
+    /**
+     * Adds a verified number to an account that has none (null otherwise: a number is never swapped for
+     * another); the unique index refuses one that another account has.
+     */
     async setVerifiedPhone(id: string, phone: string, at: Date) {
       const [row] = await db
         .update(users)
         .set({ phone, phoneVerifiedAt: at, updatedAt: at })
-        .where(eq(users.id, id))
+        .where(and(eq(users.id, id), isNull(users.phone)))
         .returning();
       return row ?? null;
     },
@@ -88,6 +91,10 @@ export function createUsersRepository(db: Queryable) {
         .where(eq(users.id, id))
         .returning();
       return row ?? null;
+    },
+    /** Holds the account's row until the transaction ends: what is done for it happens one at a time. */
+    async lock(id: string) {
+      await db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
     },
     async findById(id: string) {
       const [row] = await db.select().from(users).where(eq(users.id, id));
