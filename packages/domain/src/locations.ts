@@ -38,6 +38,3 @@ export function wrongPlaceField({ province, district, sector, cell }: Place): ke
   if (!sectorEntry) return 'sector';
   return sectorEntry.cells.includes(cell) ? null : 'cell';
 }
-
-/** True only when the cell is in the sector, the sector in the district and the district in the province. */
-export const isKnownPlace = (place: Place) => wrongPlaceField(place) === null;

@@ -17,7 +17,6 @@ export const phoneNumber = z.string({ error: 'validation.phone_required' }).chec
 );
 
 export const PhoneCodeRequestSchema = z.strictObject({ phone: phoneNumber });
-export type PhoneCodeRequestInput = z.input<typeof PhoneCodeRequestSchema>;
 
 export const PhoneCodeCheckSchema = z.strictObject({
   verificationId: z.uuid('validation.verification_invalid'),

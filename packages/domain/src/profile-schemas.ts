@@ -15,4 +15,3 @@ export const ProfileSchema = z.strictObject({
   sector: place('validation.sector_required'),
   cell: place('validation.cell_required'),
 });
-export type ProfileInput = z.input<typeof ProfileSchema>;

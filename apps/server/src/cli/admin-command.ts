@@ -1,4 +1,4 @@
-import { parseRwandanMobile } from '@provisoire/domain';
+import { type ListedAdmins, listedAdminBy, parseRwandanMobile } from '@provisoire/domain';
 import { asc, eq } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config.ts';
 import { createDatabase, type Database, migrateDatabase } from '../db/connect.ts';
@@ -11,8 +11,7 @@ npm run admin -- revoke <e-mail or phone>
 npm run admin -- list`;
 
 /** The app's database: its running embedded server (starting another would stop it as an orphan), or one started for this command. */
-async function openDatabase() {
-  const config = loadConfig();
+async function openDatabase(config: ReturnType<typeof loadConfig>) {
   if (config.database.kind === 'external') return { url: config.database.url, stop: async () => {} };
   const { dataDir, port } = config.database;
   if (runningPostmaster(dataDir) !== null) return { url: urlFor(port, 'provisoire'), stop: async () => {} };
@@ -21,11 +20,14 @@ async function openDatabase() {
 }
 
 /** Grants or revokes the admin role by e-mail or phone number, written to the audit log with the change. */
-async function setRole(db: Database, command: 'grant' | 'revoke', who: string) {
+async function setRole(db: Database, command: 'grant' | 'revoke', who: string, listed: ListedAdmins) {
   const phone = parseRwandanMobile(who)?.e164;
   const found = createUsersRepository(db);
   const user = phone ? await found.findByPhone(phone) : await found.findByEmail(who.trim().toLowerCase());
   if (!user) throw new ConfigError(`No account has ${who}. It must sign up first.`);
+  // A listed account would be made admin again at its next sign-in.
+  const listedBy = command === 'revoke' && listedAdminBy({ ...user, role: 'learner' }, listed);
+  if (listedBy) throw new ConfigError(`${who} is in ${listedBy}: take it out of there first.`);
   const role = command === 'grant' ? 'admin' : 'learner';
   await db.transaction((tx) =>
     createUsersRepository(tx).setRole(user.id, role, new Date(), { by: 'command line', who }),
@@ -41,12 +43,17 @@ async function listAdmins(db: Database) {
 
 async function main([command, who]: string[]) {
   if (command !== 'list' && ((command !== 'grant' && command !== 'revoke') || !who)) throw new ConfigError(USAGE);
-  const database = await openDatabase();
+  const config = loadConfig();
+  const database = await openDatabase(config);
   await migrateDatabase(database.url); // a data folder the app has not opened yet
   const { db, pool } = createDatabase(database.url);
   try {
     if (command === 'list') await listAdmins(db);
-    else await setRole(db, command as 'grant' | 'revoke', who ?? '');
+    else
+      await setRole(db, command as 'grant' | 'revoke', who ?? '', {
+        emails: config.adminEmails,
+        phones: config.adminPhones,
+      });
   } finally {
     await pool.end();
     await database.stop();

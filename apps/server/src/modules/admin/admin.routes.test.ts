@@ -216,7 +216,7 @@ describe('npm run admin', () => {
           process.execPath,
           ['--import', 'tsx', 'apps/server/src/cli/admin-command.ts', ...args],
           {
-            env: { ...process.env, DATABASE_URL: server.url },
+            env: { ...process.env, DATABASE_URL: server.url, ADMIN_EMAILS: 'umuyobozi@example.rw' },
             cwd: new URL('../../../../../', import.meta.url).pathname,
           },
           (error, stdout, stderr) => resolve({ code: error ? 1 : 0, out: stdout + stderr }),
@@ -239,5 +239,11 @@ describe('npm run admin', () => {
       code: 1,
       out: expect.stringMatching(/No account has nobody@example.rw/),
     });
+    // An admin by ADMIN_EMAILS would be one again at the next sign-in: the list is where to change it.
+    expect(await run('revoke', 'umuyobozi@example.rw')).toMatchObject({
+      code: 1,
+      out: expect.stringMatching(/umuyobozi@example.rw is in ADMIN_EMAILS/),
+    });
+    expect((await admin.get('/api/admin/users')).status).toBe(200);
   });
 });

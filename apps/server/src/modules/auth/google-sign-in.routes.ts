@@ -50,7 +50,9 @@ export function googleSignInRoutes(app: FastifyInstance, { google, accounts, coo
     reply.header('cache-control', 'no-store');
     // The provider returns to PUBLIC_URL: begin there, or the pending cookie would be on another host.
     if (request.host !== ownHost) return reply.redirect(`${publicUrl}${request.url}`);
-    const redirect = typeof request.query.redirect === 'string' ? request.query.redirect : null;
+    // Only a path of this site, of a size a cookie holds (the login page would refuse another anyway).
+    const asked = typeof request.query.redirect === 'string' ? request.query.redirect : '';
+    const redirect = asked.length <= 512 ? safeRedirect(asked, '') || null : null;
     try {
       const { url, pending } = await google.begin();
       reply.setCookie(PENDING, JSON.stringify({ ...pending, redirect }), {
