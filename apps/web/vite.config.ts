@@ -8,7 +8,7 @@ const outDir = fileURLToPath(new URL('./dist', import.meta.url));
 /** The server's renderer of the public pages: one self-contained module, never served to browsers. */
 const ssrOutDir = fileURLToPath(new URL('./dist-ssr', import.meta.url));
 const API = 'http://localhost:3000';
-const ADMIN_PAGE = /^assets\/(users|subscribers|payments|audit)-page-/;
+const ADMIN_CODE = /[\\/]src[\\/]features[\\/]admin[\\/]/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress(outDir)])],
@@ -20,15 +20,17 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Which files hold each module's code: the server preloads the code of the pages it renders.
         manifest: true,
         // Every browser we serve knows <link rel="modulepreload">: no polyfill in the main script. The
-        // admin pages (features/admin/*-page.tsx) fetch what they import themselves: the list of their
-        // files stays out of the main script that every learner downloads.
+        // admin's code (its files named admin-…) fetches what it imports itself: the list of those files
+        // stays out of the main script that every learner downloads.
         modulePreload: {
           polyfill: false,
-          resolveDependencies: (file, deps) => (ADMIN_PAGE.test(file) ? [] : deps),
+          resolveDependencies: (file, deps) => (file.startsWith('assets/admin-') ? [] : deps),
         },
         // Everything the first page needs in one file: on a slow phone each extra request costs a round trip.
         rolldownOptions: {
           output: {
+            chunkFileNames: (chunk) =>
+              ADMIN_CODE.test(chunk.facadeModuleId ?? '') ? 'assets/admin-[name]-[hash].js' : 'assets/[name]-[hash].js',
             codeSplitting: {
               groups: [
                 { name: 'app', tags: ['$initial'] },

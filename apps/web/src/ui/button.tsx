@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import { Spinner } from './spinner.tsx';
 
 const VARIANTS = {
@@ -14,6 +14,7 @@ export const buttonClass = (variant: keyof typeof VARIANTS = 'primary', extra = 
 interface Props extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: keyof typeof VARIANTS;
   busy?: boolean;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** A button that shows a spinner and refuses clicks while its work runs. */

@@ -12,7 +12,7 @@ export const ta = catalog({
   'profile.cell': 'Akagari',
   'profile.choose': 'Hitamo',
   'profile.loading': 'Turimo kuzana urutonde…',
-  'profile.load_failed': 'Urutonde ntirwabonetse. Reba murandasi, wongere uhitemo akarere.',
+  'profile.load_failed': 'Urutonde ntirwabonetse. Reba murandasi, wongere ugerageze.',
   'profile.save': 'Bika',
   'profile.saved': 'Imyirondoro yabitswe.',
   'profile.phone': 'Telefoni',

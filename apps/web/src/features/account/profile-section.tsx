@@ -1,5 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { t } from '../../i18n/t.ts';
 import { Button } from '../../ui/button.tsx';
+import { LoadingStatus } from '../../ui/spinner.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useSession } from '../auth/session.ts';
 import { AccountSection } from './account-section.tsx';
@@ -14,37 +16,37 @@ const AddEmailForm = lazy(() => import('./add-email-form.tsx').then((m) => ({ de
 /** Who the learner is and where they live, as the account says it, with a way to change it. */
 export function ProfileSection() {
   const { user } = useSession();
-  const [editing, setEditing] = useState(false);
-  const [adding, setAdding] = useState<'phone' | 'email' | null>(null);
+  // One thing at a time: the details, the profile form, or one of the two add forms beside the details.
+  const [mode, setMode] = useState<'view' | 'edit' | 'phone' | 'email'>('view');
+  const editButton = useRef<HTMLButtonElement>(null);
+  const back = () => {
+    setMode('view');
+    // The button that opened it is gone while a form is open: focus lands back on the details' first button.
+    requestAnimationFrame(() => editButton.current?.focus());
+  };
   if (!user) return null;
-  const place = user.place
-    ? [
-        PROVINCE_NAMES[user.place.province] ?? user.place.province,
-        user.place.district,
-        user.place.sector,
-        user.place.cell,
-      ]
-    : null;
+  const place = user.place;
   const rows: [string, string][] = [
     [ta('profile.name'), user.displayName || ta('profile.none')],
     [ta('profile.phone'), user.phone ?? ta('profile.none')],
     [ta('profile.email'), user.email ?? ta('profile.none')],
-    [ta('profile.province'), place?.[0] ?? ta('profile.place_missing')],
-    [ta('profile.district'), place?.[1] ?? '—'],
-    [ta('profile.sector'), place?.[2] ?? '—'],
-    [ta('profile.cell'), place?.[3] ?? '—'],
+    [ta('profile.province'), place ? (PROVINCE_NAMES[place.province] ?? place.province) : ta('profile.place_missing')],
+    [ta('profile.district'), place?.district ?? '—'],
+    [ta('profile.sector'), place?.sector ?? '—'],
+    [ta('profile.cell'), place?.cell ?? '—'],
   ];
 
   return (
     <AccountSection title={ta('profile.title')}>
-      {editing ? (
+      {mode === 'edit' ? (
         <div className="mt-4 max-w-md">
           <ProfileForm
             user={user}
             onSaved={() => {
-              setEditing(false);
+              back();
               toast.success(ta('profile.saved'));
             }}
+            onCancel={back}
           />
         </div>
       ) : (
@@ -57,29 +59,26 @@ export function ProfileSection() {
               </div>
             ))}
           </dl>
-          <div className="mt-4 flex flex-wrap gap-3">
-            <Button variant="secondary" onClick={() => setEditing(true)}>
-              {ta('profile.edit')}
-            </Button>
-            {!user.phone && adding !== 'phone' && (
-              <Button variant="secondary" onClick={() => setAdding('phone')}>
-                {ta('contact.add_phone')}
+          {mode === 'view' ? (
+            <div className="mt-4 flex flex-wrap gap-3">
+              <Button ref={editButton} variant="secondary" onClick={() => setMode('edit')}>
+                {ta('profile.edit')}
               </Button>
-            )}
-            {!user.email && adding !== 'email' && (
-              <Button variant="secondary" onClick={() => setAdding('email')}>
-                {ta('contact.add_email')}
-              </Button>
-            )}
-          </div>
-          {adding && (
+              {!user.phone && (
+                <Button variant="secondary" onClick={() => setMode('phone')}>
+                  {ta('contact.add_phone')}
+                </Button>
+              )}
+              {!user.email && (
+                <Button variant="secondary" onClick={() => setMode('email')}>
+                  {ta('contact.add_email')}
+                </Button>
+              )}
+            </div>
+          ) : (
             <div className="mt-4 max-w-md">
-              <Suspense fallback={<p className="text-sm text-stone-600">{ta('profile.loading')}</p>}>
-                {adding === 'phone' ? (
-                  <AddPhoneForm onDone={() => setAdding(null)} />
-                ) : (
-                  <AddEmailForm onDone={() => setAdding(null)} />
-                )}
+              <Suspense fallback={<LoadingStatus text={t('app.loading')} />}>
+                {mode === 'phone' ? <AddPhoneForm onDone={back} /> : <AddEmailForm onDone={back} />}
               </Suspense>
             </div>
           )}

@@ -1,3 +1,4 @@
+import type { PaymentState } from '@provisoire/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -12,11 +13,11 @@ import { type AdminListName, type AdminLists, adminListQuery, exportHref } from 
 interface Props<Name extends AdminListName> {
   name: Name;
   title: string;
-  /** Its CSV export, for the lists that have one. */
-  exportName?: 'users' | 'subscriptions';
+  /** Whether it has a CSV export (the users and the subscriptions). */
+  exportable?: boolean;
   searchable?: boolean;
   /** More ways to narrow it (the payments' state), and their values for the query. */
-  filters?: { control: ReactNode; status: '' | 'pending' | 'paid' | 'failed' };
+  filters?: { control: ReactNode; status: PaymentState | '' };
   keyOf: (row: AdminLists[Name]) => string;
   children: (row: AdminLists[Name]) => ReactNode;
 }
@@ -28,7 +29,7 @@ interface Props<Name extends AdminListName> {
 export function AdminList<Name extends AdminListName>({
   name,
   title,
-  exportName,
+  exportable = false,
   searchable = true,
   filters,
   keyOf,
@@ -45,8 +46,8 @@ export function AdminList<Name extends AdminListName>({
       <title>{`${title} · ${t('app.name')}`}</title>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{title}</h1>
-        {exportName && (
-          <a href={exportHref(exportName)} download className={buttonClass('secondary')}>
+        {exportable && (
+          <a href={exportHref(name)} download className={buttonClass('secondary')}>
             {tad('list.export')}
           </a>
         )}

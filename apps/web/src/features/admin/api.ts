@@ -46,7 +46,7 @@ export const overviewQuery = queryOptions({
 });
 
 /** The CSV files: a plain link, so the browser downloads the stream itself. */
-export const exportHref = (name: 'users' | 'subscriptions') => `/api/admin/${name}.csv`;
+export const exportHref = (name: AdminListName) => `/api/admin/${name}.csv`;
 
 export const grantSubscription = (userId: string, input: GrantInput) =>
   api<{ subscription: Subscription }>('POST', `/api/admin/users/${encodeURIComponent(userId)}/grants`, input);

@@ -1,6 +1,7 @@
 import { type AdminUser, GRANT_REASON_MAX, GRANT_REASON_MIN, PAID_PLANS, type PaidPlanCode } from '@provisoire/domain';
+import type { GrantInput } from '@provisoire/domain/admin-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { errorText } from '../../lib/api-client.ts';
 import { formatDay } from '../../lib/format-date.ts';
 import { uuid } from '../../lib/uuid.ts';
@@ -31,15 +32,16 @@ export default function GrantDialog({
   const queryClient = useQueryClient();
   const [plan, setPlan] = useState<PaidPlanCode | ''>('');
   const [reason, setReason] = useState('');
-  // One id per grant as typed: sent again unchanged (its answer lost), it grants once; changed, it is another.
-  const requestId = useMemo(() => (plan || reason ? uuid() : ''), [plan, reason]);
+  // The grant last sent: sent again unchanged (its answer lost), it keeps its id and grants once.
+  const lastSent = useRef<GrantInput | null>(null);
   const [checked, setChecked] = useState(false);
   const name = learner.displayName || learner.phone || learner.email || '';
   const grant = useMutation({
-    mutationFn: () => grantSubscription(learner.id, { requestId, plan: plan as PaidPlanCode, reason: reason.trim() }),
+    mutationFn: (input: GrantInput) => grantSubscription(learner.id, input),
     onSuccess: ({ subscription }) => {
       queryClient.invalidateQueries({ queryKey: ['admin'] });
       // Opened again for this learner, it is a new grant.
+      lastSent.current = null;
       setPlan('');
       setReason('');
       setChecked(false);
@@ -52,7 +54,12 @@ export default function GrantDialog({
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setChecked(true);
-    if (plan && reason.trim().length >= GRANT_REASON_MIN) grant.mutate();
+    if (!plan || reason.trim().length < GRANT_REASON_MIN) return;
+    const previous = lastSent.current;
+    const input = { plan, reason: reason.trim() };
+    const same = previous?.plan === input.plan && previous.reason === input.reason;
+    lastSent.current = { ...input, requestId: same ? previous.requestId : uuid() };
+    grant.mutate(lastSent.current);
   };
   const title = tad('grant.title', { name });
   return (

@@ -22,13 +22,14 @@ const isState = (value: string | null): value is PaymentState => PAYMENT_STATES.
 /** `/dashboard/payments` (Ubwishyu): every payment, the pending and failed ones a choice away. */
 export function Component() {
   const [params, setParams] = useSearchParams();
-  const status = params.get('status');
+  const asked = params.get('status');
+  const status = isState(asked) ? asked : '';
   const stateSelect = (
     <SelectField
       label={tad('payments.state')}
       placeholder={tad('payments.all')}
       options={STATE_OPTIONS}
-      value={isState(status) ? status : ''}
+      value={status}
       onChange={(e) => {
         const next = new URLSearchParams(params);
         if (e.target.value) next.set('status', e.target.value);
@@ -41,7 +42,7 @@ export function Component() {
     <AdminList
       name="payments"
       title={tad('payments.title')}
-      filters={{ control: stateSelect, status: isState(status) ? status : '' }}
+      filters={{ control: stateSelect, status }}
       keyOf={(p) => p.id}
     >
       {(payment) => <PaymentCard payment={payment} />}

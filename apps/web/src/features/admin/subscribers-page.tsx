@@ -5,7 +5,7 @@ import { tad } from './admin-text.ts';
 /** `/dashboard/subscribers` (Abafatabuguzi): every subscription with its plan, days left and last payment. */
 export function Component() {
   return (
-    <AdminList name="subscriptions" title={tad('subscribers.title')} exportName="subscriptions" keyOf={(s) => s.userId}>
+    <AdminList name="subscriptions" title={tad('subscribers.title')} exportable keyOf={(s) => s.userId}>
       {(s) => (
         <div className="flex flex-col gap-1">
           <div className="flex flex-wrap items-baseline justify-between gap-2">

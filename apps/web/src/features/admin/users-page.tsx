@@ -15,7 +15,7 @@ export function Component() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <AdminList name="users" title={tad('users.title')} exportName="users" keyOf={(u) => u.id}>
+      <AdminList name="users" title={tad('users.title')} exportable keyOf={(u) => u.id}>
         {(user) => (
           <UserCard
             user={user}

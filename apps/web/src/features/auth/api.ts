@@ -28,12 +28,9 @@ export const requestPhoneCode = (phone: string) => api<PhoneCodeSent>('POST', '/
 export const verifyPhonePath = (verificationId: string, phone: string, redirect: string | null) =>
   withRedirect(`/auth/verify-phone?${new URLSearchParams({ verificationId, phone })}`, redirect);
 
-/** Signs in with the code; `needsProfile` for a number's first sign-in (no name yet). */
+/** Signs in with the code (a number's first sign-in has no name yet: the dashboard then asks it). */
 export const verifyPhoneCode = (input: PhoneCodeCheckInput) =>
-  api<UserAnswer & { needsProfile: boolean }>('POST', '/api/auth/phone/verify', input).then((answer) => ({
-    user: signedIn(answer),
-    needsProfile: answer.needsProfile,
-  }));
+  api<UserAnswer>('POST', '/api/auth/phone/verify', input).then(signedIn);
 
 /** Signs out here and forgets every cached answer of the previous user. */
 export async function logOut() {

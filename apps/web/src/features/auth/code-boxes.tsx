@@ -6,7 +6,8 @@ interface Props {
   digits: string[];
   onDigits: (digits: string[]) => void;
   error?: string | undefined;
-  disabled?: boolean;
+  /** While a code is being checked: the boxes keep focus but take no digits. */
+  readOnly?: boolean;
 }
 
 /**
@@ -14,7 +15,7 @@ interface Props {
  * (the phone offers the SMS's code in the first box) spreads across them. The boxes share the
  * row's width, so the six fit a 360 px screen.
  */
-export function CodeBoxes({ digits, onDigits, error, disabled }: Props) {
+export function CodeBoxes({ digits, onDigits, error, readOnly }: Props) {
   const id = useId();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focus = (index: number) => boxes.current[Math.max(0, Math.min(PHONE_CODE_LENGTH - 1, index))]?.focus();
@@ -26,6 +27,7 @@ export function CodeBoxes({ digits, onDigits, error, disabled }: Props) {
 
   /** Writes these digits from `index` on, and moves to the box after the last one written. */
   function spread(index: number, typed: string) {
+    if (readOnly) return;
     const incoming = typed
       .replace(/\D/g, '')
       .slice(0, PHONE_CODE_LENGTH - index)
@@ -40,7 +42,7 @@ export function CodeBoxes({ digits, onDigits, error, disabled }: Props) {
   }
 
   function onKeyDown(index: number, event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'Backspace' && !digits[index] && index > 0) {
+    if (event.key === 'Backspace' && !digits[index] && index > 0 && !readOnly) {
       event.preventDefault();
       onDigits(digits.map((digit, i) => (i === index - 1 ? '' : digit)));
       focus(index - 1);
@@ -69,11 +71,13 @@ export function CodeBoxes({ digits, onDigits, error, disabled }: Props) {
             autoComplete={index === 0 ? 'one-time-code' : 'off'}
             inputMode="numeric"
             pattern="[0-9]*"
-            disabled={disabled}
+            readOnly={readOnly}
             value={digits[index] ?? ''}
             onChange={(event) => {
               const typed = event.target.value;
               if (typed === '') onDigits(digits.map((digit, i) => (i === index ? '' : digit)));
+              // A whole code (the phone's autofill) fills every box; one digit typed over another replaces it.
+              else if (typed.length >= PHONE_CODE_LENGTH) spread(0, typed);
               else spread(index, typed.length > 1 && digits[index] ? typed.replace(digits[index], '') : typed);
             }}
             onKeyDown={(event) => onKeyDown(index, event)}

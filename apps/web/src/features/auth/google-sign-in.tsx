@@ -16,7 +16,7 @@ export function GoogleSignIn({ redirect }: { redirect: string | null }) {
       {isGoogleFailure(failure) && <FormAlert text={tu(`login.google_${failure}`)} />}
       <a
         href={withRedirect('/auth/google', redirect)}
-        className="inline-flex min-h-11 items-center justify-center gap-3 rounded-lg bg-white font-semibold text-stone-900 ring-1 ring-stone-400 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
+        className="inline-flex min-h-11 items-center justify-center gap-3 rounded-lg bg-white font-semibold text-stone-900 ring-1 ring-stone-400 hover:bg-stone-50"
       >
         <GoogleMark />
         {tu('login.google')}

@@ -1,6 +1,12 @@
-import { PHONE_CODE_LENGTH, type PhoneCodeCheckInput, PhoneCodeCheckSchema } from '@provisoire/domain';
+import {
+  PHONE_CODE_LENGTH,
+  type PhoneCodeCheckInput,
+  PhoneCodeCheckSchema,
+  type PhoneCodeSent,
+} from '@provisoire/domain';
 import { type FormEvent, useState } from 'react';
-import { fieldText } from '../../lib/api-client.ts';
+import { errorText, fieldText, mayPassOnRetry } from '../../lib/api-client.ts';
+import { useSecondsLeft } from '../../lib/use-seconds-left.ts';
 import { toast } from '../../ui/toast.ts';
 import { tu } from './auth-text.ts';
 import { serverErrors } from './use-schema-form.ts';
@@ -9,14 +15,22 @@ const EMPTY: string[] = Array(PHONE_CODE_LENGTH).fill('');
 
 /**
  * The six boxes of an SMS code and their checking: the sixth digit sends the code; a wrong one empties
- * the boxes with the spec's toast; anything else is the form's message. `verify` does what a right
- * code leads to.
+ * the boxes with the spec's toast; anything else is the form's message (a lost connection keeps the
+ * digits, to send again). `verify` does what a right code leads to. `resendIn` counts down to when a
+ * new code may be asked for, from `resendAfter` (a time on this device's clock) and then from each new
+ * code's own wait.
  */
-export function useCodeEntry(verificationId: string, verify: (input: PhoneCodeCheckInput) => Promise<void>) {
+export function useCodeEntry(
+  verificationId: string,
+  verify: (input: PhoneCodeCheckInput) => Promise<void>,
+  resendAfter: number,
+) {
   const [digits, setDigits] = useState(EMPTY);
   const [error, setError] = useState<string>();
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [resendAt, setResendAt] = useState(resendAfter);
+  const resendIn = useSecondsLeft(resendAt);
 
   async function check(code: string) {
     const parsed = PhoneCodeCheckSchema.safeParse({ verificationId, code });
@@ -32,7 +46,7 @@ export function useCodeEntry(verificationId: string, verify: (input: PhoneCodeCh
     try {
       await verify(parsed.data);
     } catch (failed) {
-      setDigits(EMPTY);
+      if (!mayPassOnRetry(failed)) setDigits(EMPTY);
       const refused = serverErrors(failed, ['code'], { code_wrong: 'code' });
       setError(fieldText(refused.errors.code));
       setFailure(refused.failure);
@@ -46,8 +60,8 @@ export function useCodeEntry(verificationId: string, verify: (input: PhoneCodeCh
     digits,
     error,
     failure,
-    setFailure,
     pending,
+    resendIn,
     onDigits(next: string[]) {
       setDigits(next);
       if (next.every((digit) => digit !== '') && !pending) void check(next.join(''));
@@ -56,10 +70,22 @@ export function useCodeEntry(verificationId: string, verify: (input: PhoneCodeCh
       event.preventDefault();
       void check(digits.join(''));
     },
-    /** A new code is on its way: empty boxes, no old error. */
-    clear() {
-      setDigits(EMPTY);
-      setError(undefined);
+    /** Asks for a new code: empty boxes and no old error once it is on its way; null when it is not. */
+    async resend(request: () => Promise<PhoneCodeSent>) {
+      setFailure(null);
+      try {
+        const sent = await request();
+        setDigits(EMPTY);
+        setError(undefined);
+        setResendAt(Date.now() + sent.resendInSeconds * 1000);
+        toast.success(tu('phone.resent'));
+        return sent;
+      } catch (failed) {
+        setFailure(errorText(failed));
+        return null;
+      }
     },
   };
 }
+
+export type CodeEntry = ReturnType<typeof useCodeEntry>;

@@ -44,7 +44,7 @@ function DashboardShell() {
         open={menuOpen}
         onClose={() => setMenuOpen(false)}
         label={t('nav.main')}
-        className="m-0 h-dvh w-72 max-w-[85vw] bg-white p-0"
+        className="m-0 h-dvh max-h-none w-72 max-w-[85vw] bg-white p-0"
       >
         <button
           type="button"

@@ -64,7 +64,7 @@ export function Header({ inverted = false }: { inverted?: boolean }) {
         open={menuOpen}
         onClose={() => setMenuOpen(false)}
         label={t('nav.main')}
-        className="focus-on-dark m-0 h-dvh w-full bg-emerald-800 p-0 text-white"
+        className="focus-on-dark m-0 h-dvh max-h-none w-full bg-emerald-800 p-0 text-white"
       >
         <div className="flex h-16 items-center justify-between px-4">
           <Logo inverted />
