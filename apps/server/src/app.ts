@@ -42,10 +42,13 @@ import { installTestClock } from './modules/dev/test-clock.ts';
 import { examsRoutes } from './modules/exams/exams.routes.ts';
 import { createExamsService, type ExamsService } from './modules/exams/exams.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createLessonReads } from './modules/lessons/lesson-reads.repository.ts';
 import { lessonsRoutes } from './modules/lessons/lessons.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createPaymentsService, type PaymentsService } from './modules/payments/payments.service.ts';
 import { createRateLimits } from './modules/rate-limits/rate-limits.repository.ts';
+import { schoolsRoutes } from './modules/schools/schools.routes.ts';
+import { createSchoolsService } from './modules/schools/schools.service.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import {
   createSubscriptionsService,
@@ -197,8 +200,22 @@ export async function buildApp({
     log: app.log,
   });
   const precompress = createPrecompressor(config.cacheDir);
-  lessonsRoutes(app, { content, subscriptions, guards, precompress });
+  lessonsRoutes(app, { content, subscriptions, guards, precompress, reads: createLessonReads(db), clock });
   examsRoutes(app, { exams, guards });
+  schoolsRoutes(app, {
+    schools: createSchoolsService({
+      db,
+      auth,
+      users: authRepos.users,
+      exams,
+      mailer,
+      clock,
+      log: app.log,
+      publicUrl: config.publicUrl,
+    }),
+    cookie,
+    guards,
+  });
   serveImmutableFiles(app, join(config.contentDist, MEDIA_DIR), MEDIA_PREFIX);
   if ((config.mail.kind === 'outbox' || config.sms.kind === 'outbox') && config.devTools) outboxPage(app, outbox);
   if (config.devTools) signsPage(app, content.signs);

@@ -44,3 +44,30 @@ export async function signedUpAdmin(server: { base: string; db: Database }, emai
   if (opened.status !== 204) throw new Error(`verification failed: ${opened.status} ${opened.text}`);
   return signedUp;
 }
+
+let schools = 0;
+
+export function buildSchoolSignUp(overrides: Record<string, string> = {}) {
+  schools += 1;
+  return {
+    name: `Auto Ecole Intego ${schools}`,
+    kind: 'auto_ecole',
+    phone: '078 812 3456',
+    tin: '123456789',
+    province: 'Kigali',
+    district: 'Gasabo',
+    sector: 'Gisozi',
+    email: `ishuri${schools}-${Date.now()}@example.rw`,
+    password: 'ishuri-ryiza-cyane',
+    ...overrides,
+  };
+}
+
+/** A driving school signed up through the API (pending), with a client holding its session. */
+export async function signedUpSchool(base: string, overrides: Record<string, string> = {}) {
+  const input = buildSchoolSignUp(overrides);
+  const api = client(base);
+  const res = await api.post('/api/schools', input);
+  if (res.status !== 201) throw new Error(`school sign-up failed: ${res.status} ${res.text}`);
+  return { api, input, user: res.json.user };
+}

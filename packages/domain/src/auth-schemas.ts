@@ -4,7 +4,7 @@ import { isShowableName } from './display-name.ts';
 
 // Messages are catalog keys (`validation.*`); the web shows their Kinyarwanda text.
 
-/** Every validation key the API can answer: the request check's, and each schema's (this file's, payment-schemas.ts, phone-code-schemas.ts, profile-schemas.ts and exam-schemas.ts). */
+/** Every validation key the API can answer: the request check's, and each schema's (this file's, payment-schemas.ts, phone-code-schemas.ts, profile-schemas.ts, exam-schemas.ts and school-schemas.ts). */
 export const VALIDATION_KEYS = [
   'validation.body_invalid',
   'validation.unknown_field',
@@ -37,6 +37,12 @@ export const VALIDATION_KEYS = [
   'validation.sector_required',
   'validation.cell_required',
   'validation.place_invalid',
+  'validation.school_name_required',
+  'validation.school_kind_required',
+  'validation.tin_required',
+  'validation.tin_invalid',
+  'validation.join_code_invalid',
+  'validation.reason_required',
 ] as const;
 
 export const PASSWORD_MIN = 8;
@@ -47,7 +53,7 @@ export const EMAIL_MAX = 254;
 
 const required = (key: string) => ({ error: key });
 
-const email = z.pipe(
+export const email = z.pipe(
   z
     .string(required('validation.email_required'))
     .check(
@@ -59,7 +65,7 @@ const email = z.pipe(
   z.email('validation.email_invalid'),
 );
 
-const newPassword = z
+export const newPassword = z
   .string(required('validation.password_required'))
   .check(
     z.minLength(1, 'validation.password_required'),

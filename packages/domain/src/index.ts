@@ -19,5 +19,6 @@ export * from './phone-code-schemas.ts';
 export * from './plans.ts';
 export * from './profile-schemas.ts';
 export * from './safe-redirect.ts';
+export * from './schools.ts';
 export * from './session-user.ts';
 export * from './subscription-rules.ts';

@@ -30,11 +30,16 @@ const districtsByName = new Map<string, DistrictEntry>(districtFiles.map((entry)
  * The first of the four that does not belong where the profile puts it (the province not one of the
  * five, the district not in the province, and so on), or null when the place is real. Names exact.
  */
-export function wrongPlaceField({ province, district, sector, cell }: Place): keyof Place | null {
+export function wrongPlaceField({
+  province,
+  district,
+  sector,
+  cell,
+}: Omit<Place, 'cell'> & { cell?: string }): keyof Place | null {
   const provinceEntry = provinceEntries.find((entry) => entry.name === province);
   if (!provinceEntry) return 'province';
   if (!provinceEntry.districts.includes(district)) return 'district';
   const sectorEntry = districtsByName.get(district)?.sectors.find((entry) => entry.name === sector);
   if (!sectorEntry) return 'sector';
-  return sectorEntry.cells.includes(cell) ? null : 'cell';
+  return cell === undefined || sectorEntry.cells.includes(cell) ? null : 'cell'; // a school's place ends at its sector
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { displayName } from './auth-schemas.ts';
 
-const place = (key: string) =>
+export const place = (key: string) =>
   z.string({ error: key }).check(z.trim(), z.minLength(1, key), z.maxLength(80, 'validation.place_invalid'));
 
 /**

@@ -1,4 +1,4 @@
-export type Role = 'learner' | 'admin';
+export type Role = 'learner' | 'admin' | 'school';
 
 /** The signed-in user as the API shows it. */
 export interface SessionUser {

@@ -11,6 +11,7 @@ describe('VALIDATION_KEYS', () => {
       'phone-code-schemas.ts',
       'profile-schemas.ts',
       'phone.ts',
+      'school-schemas.ts',
     ].map((file) => readFileSync(new URL(`./${file}`, import.meta.url), 'utf8'));
     const schemas = auth.slice(auth.indexOf('] as const;')) + others.join('\n'); // the schemas, after the list itself
     const used = [...schemas.matchAll(/'(validation\.[a-z_]+)'/g)].map((m) => m[1]);

@@ -1,4 +1,4 @@
-import type { PaperQuestion } from '@provisoire/domain';
+import { type PaperQuestion, SCHOOL_KINDS, SCHOOL_STATES } from '@provisoire/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -17,7 +17,7 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-export const roleEnum = pgEnum('user_role', ['learner', 'admin']);
+export const roleEnum = pgEnum('user_role', ['learner', 'admin', 'school']);
 
 export const users = pgTable(
   'users',
@@ -303,4 +303,71 @@ export const examAnswers = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.attemptId, t.position] })],
+);
+
+export const schoolKindEnum = pgEnum('school_kind', SCHOOL_KINDS);
+export const schoolStatusEnum = pgEnum('school_status', SCHOOL_STATES);
+export const membershipStatusEnum = pgEnum('membership_status', ['requested', 'accepted']);
+
+/**
+ * A driving school: its owner's account (role 'school') signs in for it. Pending until an admin decides;
+ * an approved school has a join code (unique while it is the school's, replaced by a new one at will).
+ */
+export const schools = pgTable(
+  'schools',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: schoolKindEnum('kind').notNull(),
+    phone: text('phone').notNull(),
+    tin: text('tin').notNull(),
+    province: text('province').notNull(),
+    district: text('district').notNull(),
+    sector: text('sector').notNull(),
+    status: schoolStatusEnum('status').notNull().default('pending'),
+    reason: text('reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    joinCode: text('join_code'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('schools_owner_key').on(t.ownerId),
+    uniqueIndex('schools_join_code_key').on(t.joinCode),
+    index('schools_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/** A learner's school: one at a time (the learner is the key), asked by the learner, accepted by the school. */
+export const schoolStudents = pgTable(
+  'school_students',
+  {
+    studentId: uuid('student_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    status: membershipStatusEnum('status').notNull().default('requested'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  },
+  (t) => [index('school_students_school_idx').on(t.schoolId, t.status)],
+);
+
+/** Which lessons a learner has opened, and when first and last: the 'lessons opened' a school follows. */
+export const lessonReads = pgTable(
+  'lesson_reads',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: smallint('lesson_id').notNull(),
+    firstAt: timestamp('first_at', { withTimezone: true }).notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.lessonId] })],
 );

@@ -10,7 +10,7 @@ import {
   GrantSchema,
 } from '@provisoire/domain/admin-schemas';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod/mini';
+import { type Id, IdParams } from '../../http/id-params.ts';
 import type { SessionGuards } from '../auth/session-cookie.ts';
 import type { AdminExports } from './admin-exports.ts';
 import type { AdminGrants } from './admin-grants.service.ts';
@@ -28,8 +28,6 @@ interface Deps {
 }
 
 type List = { Querystring: AdminListQuery };
-const IdParams = z.strictObject({ id: z.uuid('validation.body_invalid') });
-type Id = { Params: z.output<typeof IdParams> };
 
 /** The admin's lists, exports, grants and figures: 401 signed out, 403 for a learner, whatever the UI shows. */
 export function adminRoutes(app: FastifyInstance, { lists, exports, grants, overview, checkPayment, guards }: Deps) {

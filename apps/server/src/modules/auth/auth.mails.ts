@@ -1,7 +1,12 @@
 import { escapeHtml } from '../../http/escape-html.ts';
 import type { Mail } from '../../providers/mail/mailer.ts';
 
-function compose(to: string, subject: string, paragraphs: string[], link: { href: string; label: string }): Mail {
+export function compose(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  link: { href: string; label: string },
+): Mail {
   const text = [...paragraphs.slice(0, 2), link.href, ...paragraphs.slice(2)].join('\n\n');
   const html = [
     ...paragraphs.slice(0, 2).map((p) => `<p>${escapeHtml(p)}</p>`),

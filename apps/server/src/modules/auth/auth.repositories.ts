@@ -6,6 +6,8 @@ import { createSessionsRepository } from './sessions.repository.ts';
 import { createUsersRepository } from './users.repository.ts';
 
 const bind = (db: Queryable) => ({
+  /** For a sign-up that writes rows of its own in the same transaction (a school's). */
+  db,
   users: createUsersRepository(db),
   sessions: createSessionsRepository(db),
   tokens: createOneTimeTokensRepository(db),

@@ -6,6 +6,7 @@ import type {
   SignUpInput,
 } from '@provisoire/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Queryable } from '../../db/connect.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Mail, Mailer } from '../../providers/mail/mailer.ts';
@@ -33,6 +34,11 @@ export interface AuthDeps {
   log: FastifyBaseLogger;
   settings: { publicUrl: string; sessionDays: number };
   promoteListedAdmin: PromoteListedAdmin;
+}
+
+/** The school row that a school's account is made with. */
+export interface SchoolAccount {
+  create(db: Queryable, ownerId: string): Promise<unknown>;
 }
 
 type LinkPurpose = 'verify_email' | 'reset_password' | 'add_email';
@@ -109,7 +115,8 @@ export function createAuthService({
   return {
     openSession,
 
-    async signUp(input: SignUpInput, userAgent: string | null) {
+    /** A new account and its session; a school's sign-up makes its school row in the same transaction. */
+    async signUp(input: SignUpInput, userAgent: string | null, school?: SchoolAccount) {
       const email = input.email.toLowerCase();
       if (isWeakPassword(input.password, [email, input.displayName])) throw weak();
       const passwordHash = await passwords.hash(input.password);
@@ -118,8 +125,10 @@ export function createAuthService({
           email,
           displayName: input.displayName,
           passwordHash,
+          ...(school && { role: 'school' }),
         });
         if (!user) throw new AppError('email_taken', 409);
+        await school?.create(r.db, user.id);
         return {
           user,
           link: await issueLink(r, user.id, 'verify_email'),

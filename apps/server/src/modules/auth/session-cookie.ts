@@ -1,3 +1,4 @@
+import type { Role } from '@provisoire/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthService } from './auth.service.ts';
@@ -51,11 +52,11 @@ export function sessionGuards(auth: AuthService, cookie: SessionCookie) {
     await loadUser(request);
     if (!request.user) throw new AppError('unauthenticated', 401);
   };
-  const requireAdmin = async (request: FastifyRequest) => {
+  const requireRole = (role: Role) => async (request: FastifyRequest) => {
     await requireUser(request);
-    if (request.user?.role !== 'admin') throw new AppError('forbidden', 403);
+    if (request.user?.role !== role) throw new AppError('forbidden', 403);
   };
-  return { loadUser, requireUser, requireAdmin };
+  return { loadUser, requireUser, requireAdmin: requireRole('admin'), requireSchool: requireRole('school') };
 }
 
 export type SessionGuards = ReturnType<typeof sessionGuards>;

@@ -5,12 +5,15 @@ import { AppError } from '../../http/app-error.ts';
 import { type Precompressed, type Precompressor, sendPrecompressed } from '../../http/precompressed.ts';
 import type { SessionGuards } from '../auth/session-cookie.ts';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service.ts';
+import type { LessonReads } from './lesson-reads.repository.ts';
 
 interface Deps {
   content: CompiledContent;
   subscriptions: SubscriptionsService;
   guards: SessionGuards;
   precompress: Precompressor;
+  reads: LessonReads;
+  clock: () => Date;
 }
 
 /**
@@ -21,7 +24,10 @@ interface Deps {
 const sendContent = (req: FastifyRequest, reply: FastifyReply, answer: Precompressed, cache = 'private, no-cache') =>
   sendPrecompressed(req, reply, answer, { 'content-type': 'application/json; charset=utf-8', 'cache-control': cache });
 
-export function lessonsRoutes(app: FastifyInstance, { content, subscriptions, guards, precompress }: Deps) {
+export function lessonsRoutes(
+  app: FastifyInstance,
+  { content, subscriptions, guards, precompress, reads, clock }: Deps,
+) {
   const json = (body: unknown) => precompress(JSON.stringify(body));
   const lessons = new Map(content.lessons.map((lesson) => [String(lesson.id), json(lesson)]));
   const pages = new Map(content.pages.map((page) => [page.slug as string, json(page)]));
@@ -42,6 +48,7 @@ export function lessonsRoutes(app: FastifyInstance, { content, subscriptions, gu
     const found = lessons.get(req.params.id);
     if (!found) throw new AppError('lesson_not_found', 404);
     await subscriptions.requireAccess(req.user!.id);
+    await reads.record(req.user!.id, Number(req.params.id), clock());
     return sendContent(req, reply, found);
   });
 

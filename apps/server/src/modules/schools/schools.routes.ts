@@ -1,0 +1,89 @@
+import { ResultsQuery } from '@provisoire/domain';
+import {
+  JoinCodeSchema,
+  SchoolDecisionSchema,
+  type SchoolSignUpInput,
+  SchoolSignUpSchema,
+} from '@provisoire/domain/school-schemas';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod/mini';
+import { type Id, IdParams } from '../../http/id-params.ts';
+import { presentUser } from '../auth/present-user.ts';
+import type { SessionCookie, SessionGuards } from '../auth/session-cookie.ts';
+import type { SchoolsService } from './schools.service.ts';
+
+interface Deps {
+  schools: SchoolsService;
+  cookie: SessionCookie;
+  guards: SessionGuards;
+}
+
+type Code = { Body: z.output<typeof JoinCodeSchema> };
+
+/**
+ * A school's sign-up and its own views (403 for any other account, `school_pending` or
+ * `school_rejected` until an admin approves it), a learner's school, and the admin's decision.
+ */
+export function schoolsRoutes(app: FastifyInstance, { schools, cookie, guards }: Deps) {
+  const school = { preHandler: guards.requireSchool };
+  const learner = { preHandler: guards.requireUser };
+
+  app.post<{ Body: SchoolSignUpInput }>(
+    '/api/schools',
+    { schema: { body: SchoolSignUpSchema } },
+    async (req, reply) => {
+      const { user, token } = await schools.signUp(req.body, req.headers['user-agent']?.slice(0, 300) ?? null);
+      cookie.set(reply, token);
+      return reply.status(201).send({ user: presentUser(user) });
+    },
+  );
+
+  app.get('/api/school', school, async (req) => ({ school: await schools.mine(req.user!) }));
+
+  app.post('/api/school/join-code', school, async (req) => ({ school: await schools.renewCode(req.user!) }));
+
+  app.get('/api/school/students', school, async (req) => schools.students(req.user!));
+
+  app.get<Id & { Querystring: z.output<typeof ResultsQuery> }>(
+    '/api/school/students/:id',
+    { ...school, schema: { params: IdParams, querystring: ResultsQuery } },
+    async (req) => schools.student(req.user!, req.params.id, req.query.before),
+  );
+
+  app.post<Id>('/api/school/students/:id/accept', { ...school, schema: { params: IdParams } }, async (req, reply) => {
+    await schools.accept(req.user!, req.params.id);
+    return reply.status(204).send();
+  });
+
+  app.delete<Id>('/api/school/students/:id', { ...school, schema: { params: IdParams } }, async (req, reply) => {
+    await schools.remove(req.user!, req.params.id);
+    return reply.status(204).send();
+  });
+
+  // A learner's side: the school of a code (to confirm before joining), their school, joining, leaving.
+  app.get<{ Params: z.output<typeof JoinCodeSchema> }>(
+    '/api/schools/code/:code',
+    { ...learner, schema: { params: JoinCodeSchema } },
+    async (req) => ({ school: await schools.ofCode(req.params.code) }),
+  );
+
+  app.get('/api/account/school', learner, async (req) => ({ membership: await schools.membership(req.user!) }));
+
+  app.put<Code>('/api/account/school', { ...learner, schema: { body: JoinCodeSchema } }, async (req) => ({
+    membership: await schools.join(req.user!, req.body.code),
+  }));
+
+  app.delete('/api/account/school', learner, async (req, reply) => {
+    await schools.leave(req.user!);
+    return reply.status(204).send();
+  });
+
+  const admin = { preHandler: guards.requireAdmin };
+  app.get('/api/admin/schools', admin, async () => ({ schools: await schools.list() }));
+
+  app.post<Id & { Body: z.output<typeof SchoolDecisionSchema> }>(
+    '/api/admin/schools/:id/decision',
+    { ...admin, schema: { params: IdParams, body: SchoolDecisionSchema } },
+    async (req) => ({ school: await schools.decide(req.user!.id, req.params.id, req.body) }),
+  );
+}

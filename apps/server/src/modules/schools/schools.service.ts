@@ -1,0 +1,224 @@
+import { randomInt } from 'node:crypto';
+import {
+  JOIN_CODE_ALPHABET,
+  JOIN_CODE_LENGTH,
+  parseRwandanMobile,
+  type SchoolView,
+  type StudentProgress,
+} from '@provisoire/domain';
+import { wrongPlaceField } from '@provisoire/domain/locations';
+import type { SchoolDecision, SchoolSignUpInput } from '@provisoire/domain/school-schemas';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Queryable } from '../../db/connect.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Mailer } from '../../providers/mail/mailer.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { UserRow, UsersRepository } from '../auth/users.repository.ts';
+import type { ExamsService } from '../exams/exams.service.ts';
+import { schoolDecisionMail } from './school.mails.ts';
+import { createSchoolsRepository, type SchoolRow } from './schools.repository.ts';
+import { studentsProgress } from './students.sql.ts';
+
+interface Deps {
+  db: Database;
+  auth: AuthService;
+  users: UsersRepository;
+  exams: ExamsService;
+  mailer: Mailer;
+  clock: () => Date;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+}
+
+const newJoinCode = () =>
+  Array.from({ length: JOIN_CODE_LENGTH }, () => JOIN_CODE_ALPHABET[randomInt(JOIN_CODE_ALPHABET.length)]).join('');
+
+export const presentSchool = (s: SchoolRow): SchoolView => ({
+  id: s.id,
+  name: s.name,
+  kind: s.kind,
+  status: s.status,
+  reason: s.reason,
+  joinCode: s.status === 'approved' ? s.joinCode : null,
+  place: { province: s.province, district: s.district, sector: s.sector },
+});
+
+/** A request to join shows who asks, nothing of their progress until the school accepts them. */
+const presentRequest = ({ id, displayName, requestedAt }: StudentProgress) => ({ id, displayName, requestedAt });
+
+/** Driving schools: their sign-up, an admin's decision, their join code and their students. */
+export function createSchoolsService({ db, auth, users, exams, mailer, clock, log, publicUrl }: Deps) {
+  const repo = createSchoolsRepository(db);
+
+  /** The approved school of this account; a pending or rejected one sees nothing of students. */
+  async function approvedSchool(owner: UserRow) {
+    const school = await repo.ofOwner(owner.id);
+    if (!school) throw new AppError('forbidden', 403);
+    if (school.status === 'pending') throw new AppError('school_pending', 403);
+    if (school.status === 'rejected') throw new AppError('school_rejected', 403);
+    return school;
+  }
+
+  /**
+   * Sets a fresh code (in a savepoint when inside a transaction); another school holding the same one
+   * (a chance in 10^11) means another draw.
+   */
+  async function setNewCode(q: Queryable, schoolId: string) {
+    for (;;) {
+      try {
+        const row = await q.transaction((t) =>
+          createSchoolsRepository(t).update(schoolId, { joinCode: newJoinCode() }),
+        );
+        if (!row) throw new AppError('not_found', 404);
+        return row;
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+      }
+    }
+  }
+
+  async function membership(learner: UserRow, r = repo) {
+    const found = await r.membershipOf(learner.id);
+    if (!found) return null;
+    const { membership, school } = found;
+    return { school: { name: school.name, district: school.district }, status: membership.status };
+  }
+
+  return {
+    /** The school's account (role 'school', signed in at once) and its school, pending, as one. */
+    async signUp(input: SchoolSignUpInput, userAgent: string | null) {
+      const wrong = wrongPlaceField(input);
+      if (wrong) throw new AppError('validation_failed', 400, { fields: { [wrong]: 'validation.place_invalid' } });
+      const { name, kind, tin, province, district, sector, email, password } = input;
+      const phone = parseRwandanMobile(input.phone)?.e164 ?? input.phone;
+      return auth.signUp({ displayName: name, email, password }, userAgent, {
+        create: (tx, ownerId) =>
+          createSchoolsRepository(tx).insert({ ownerId, name, kind, phone, tin, province, district, sector }),
+      });
+    },
+
+    async mine(owner: UserRow) {
+      const school = await repo.ofOwner(owner.id);
+      if (!school) throw new AppError('forbidden', 403);
+      return presentSchool(school);
+    },
+
+    /** A new join code; the old one stops working at once (requests already made stay). */
+    async renewCode(owner: UserRow) {
+      const school = await approvedSchool(owner);
+      return presentSchool(await setNewCode(db, school.id));
+    },
+
+    /**
+     * Approves (with a join code) or rejects (with a reason) a school, audited, and mails the school.
+     * The same decision again changes nothing and mails nothing.
+     */
+    async decide(actorId: string, schoolId: string, { decision, reason }: SchoolDecision) {
+      const status = decision === 'approve' ? 'approved' : 'rejected';
+      const decided = await db.transaction(async (tx) => {
+        const r = createSchoolsRepository(tx);
+        const school = await r.lock(schoolId);
+        if (!school) throw new AppError('not_found', 404);
+        if (school.status === status && (status === 'approved' || school.reason === reason)) return null;
+        const at = clock();
+        let row = await r.update(schoolId, {
+          status,
+          reason: status === 'rejected' ? (reason ?? null) : null,
+          decidedAt: at,
+          decidedBy: actorId,
+        });
+        if (status === 'approved' && !row?.joinCode) row = await setNewCode(tx, schoolId);
+        await recordAudit(tx, {
+          actorId,
+          action: `school.${status}`,
+          subject: school.ownerId,
+          details: { school: school.name, ...(status === 'rejected' && { reason }) },
+        });
+        return { row: row!, ownerId: school.ownerId };
+      });
+      if (!decided) return presentSchool((await repo.find(schoolId))!);
+      const school = decided.row;
+      const owner = await users.findById(decided.ownerId);
+      if (owner?.email)
+        mailer
+          .send(schoolDecisionMail(owner.email, school.name, school.reason, `${publicUrl}/dashboard`))
+          .catch((err) => log.error({ err }, 'school decision mail not sent'));
+      return presentSchool(school);
+    },
+
+    async list() {
+      const rows = await repo.list();
+      return rows.map(({ school, email }) => ({
+        ...presentSchool(school),
+        joinCode: null,
+        phone: school.phone,
+        tin: school.tin,
+        email,
+        createdAt: school.createdAt.toISOString(),
+        decidedAt: school.decidedAt?.toISOString() ?? null,
+      }));
+    },
+
+    /** The approved school of a code, as a learner sees it before joining. */
+    async ofCode(code: string) {
+      const school = await repo.ofCode(code);
+      if (!school) throw new AppError('join_code_unknown', 404);
+      return { name: school.name, district: school.district, sector: school.sector };
+    },
+
+    /** A learner asks to join; asking again the same school is the same request. */
+    async join(learner: UserRow, code: string) {
+      if (learner.role === 'school') throw new AppError('forbidden', 403);
+      return db.transaction(async (tx) => {
+        const r = createSchoolsRepository(tx);
+        const school = await r.ofCode(code);
+        if (!school) throw new AppError('join_code_unknown', 404);
+        const joined = await r.requestJoin(learner.id, school.id, clock());
+        if (!joined) {
+          const current = await r.membershipOf(learner.id);
+          if (current?.school.id !== school.id) throw new AppError('school_member', 409);
+        }
+        return (await membership(learner, r))!;
+      });
+    },
+
+    membership: (learner: UserRow) => membership(learner),
+
+    async leave(learner: UserRow) {
+      await repo.leave(learner.id);
+    },
+
+    /** The school's students with their progress, and the learners asking to join. */
+    async students(owner: UserRow) {
+      const school = await approvedSchool(owner);
+      const all = await studentsProgress(db, school.id, clock());
+      return {
+        students: all.filter((s) => s.status === 'accepted'),
+        requests: all.filter((s) => s.status === 'requested').map(presentRequest),
+      };
+    },
+
+    /** One student's progress and finished exams (grades only); another school's learner is not found. */
+    async student(owner: UserRow, studentId: string, before?: string) {
+      const school = await approvedSchool(owner);
+      const [student] = await studentsProgress(db, school.id, clock(), studentId);
+      if (student?.status !== 'accepted') throw new AppError('not_found', 404);
+      return { student, exams: await exams.results(studentId, before) };
+    },
+
+    async accept(owner: UserRow, studentId: string) {
+      const school = await approvedSchool(owner);
+      if (!(await repo.accept(school.id, studentId, clock()))) throw new AppError('not_found', 404);
+    },
+
+    /** Declines a request, or lets a student go. */
+    async remove(owner: UserRow, studentId: string) {
+      const school = await approvedSchool(owner);
+      if (!(await repo.remove(school.id, studentId))) throw new AppError('not_found', 404);
+    },
+  };
+}
+
+export type SchoolsService = ReturnType<typeof createSchoolsService>;
