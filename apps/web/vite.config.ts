@@ -37,11 +37,18 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // The data library and our client of it in one file for the dashboard, not seven: each file
                 // costs its headers.
                 { name: 'query', test: /[\\/](node_modules[\\/]@tanstack|src[\\/]lib[\\/]query-client)[\\/.]/ },
-                // The profile form and what only it uses, in one file: the dashboard names one chunk to
-                // fetch for the profile dialog, not five.
+                // The validation library, the account forms' schemas, the fields and the form hook: every way
+                // in needs them, and none of the profile form's code.
                 {
-                  name: 'profile',
-                  test: /[\\/]src[\\/](features[\\/]account[\\/](profile-form|places)\.tsx?|ui[\\/]select-field\.tsx)/,
+                  name: 'forms',
+                  test: /[\\/](node_modules[\\/]zod[\\/]|domain[\\/]src[\\/](auth-schemas|profile-schemas|display-name)\.ts|src[\\/](ui[\\/](field|form-alert)|features[\\/]auth[\\/]use-schema-form)\.tsx?)/,
+                },
+                // The province-to-cell lists and their selects, for the profile form and a school's sign-up.
+                {
+                  name: 'places',
+                  // Not what they import (the provinces' names, which the account page shows without them).
+                  includeDependenciesRecursively: false,
+                  test: /[\\/]src[\\/](features[\\/]account[\\/](place-fields|places)\.tsx?|ui[\\/]select-field\.tsx)/,
                 },
                 // The small pieces of the ui kit and helpers that most pages share, together (not those of one or two pages).
                 {

@@ -117,7 +117,7 @@ describe('accessibility', () => {
       "Hindura ijambo ry'ibanga · Provisoire",
       "Shyiraho ijambo ry'ibanga rishya · Provisoire",
       'Kwemeza imeli · Provisoire',
-      'Kwandikisha ishuri · Provisoire',
+      'Kwandikisha ikigo · Provisoire',
       'Paji ntibonetse · Provisoire',
     ]);
   });

@@ -4,8 +4,10 @@ import { freePort } from '../../apps/server/test/free-port.ts';
 import { startAppServer } from './app-server.ts';
 import { findChromium } from './chromium.ts';
 
-/** The one admin of the run: whoever signs up with it first (admin.test.ts). */
+/** The admin of admin.test.ts: whoever signs up with it first. */
 export const ADMIN_EMAIL = 'umuyobozi-e2e@example.rw';
+/** The admin who approves the schools of schools.test.ts. */
+export const SCHOOLS_ADMIN_EMAIL = 'ibigo-e2e@example.rw';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,7 +33,7 @@ export default async function setup(project: TestProject) {
       GOOGLE_ISSUER: google.issuer,
       GOOGLE_CLIENT_ID: FAKE_GOOGLE_CLIENT.id,
       GOOGLE_CLIENT_SECRET: FAKE_GOOGLE_CLIENT.secret,
-      ADMIN_EMAILS: ADMIN_EMAIL,
+      ADMIN_EMAILS: `${ADMIN_EMAIL},${SCHOOLS_ADMIN_EMAIL}`,
     },
     port,
   );

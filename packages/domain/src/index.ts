@@ -9,6 +9,7 @@ export * from './exam.ts';
 export * from './exam-draw.ts';
 export * from './exam-schemas.ts';
 export * from './google-sign-in.ts';
+export * from './join-codes.ts';
 export * from './listed-admins.ts';
 export * from './page-access.ts';
 export * from './password-words.ts';

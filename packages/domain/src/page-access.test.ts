@@ -19,6 +19,7 @@ describe('pageRedirect', () => {
   it('sends a signed-in visitor of a way in on to the page asked for, or the dashboard', () => {
     expect(pageRedirect('/login', true)).toBe('/dashboard');
     expect(pageRedirect('/register/', true)).toBe('/dashboard');
+    expect(pageRedirect('/school-sign-up', true)).toBe('/dashboard');
     expect(pageRedirect('/login?redirect=%2Fdashboard%2Fibyapa', true)).toBe('/dashboard/ibyapa');
     expect(pageRedirect('/user-sign-up?redirect=https%3A%2F%2Fevil.example', true)).toBe('/dashboard');
     expect(pageRedirect('/login?redirect=%2F%2Fevil.example', true)).toBe('/dashboard');
@@ -27,9 +28,16 @@ describe('pageRedirect', () => {
 
 describe('dependsOnSession', () => {
   it('is true only where pageRedirect can send someone elsewhere', () => {
-    for (const path of ['/dashboard', '/dashboard/amasomo/', '/exam', '/login', '/register/', '/user-sign-up'])
+    for (const path of [
+      '/dashboard',
+      '/dashboard/amasomo/',
+      '/exam',
+      '/login',
+      '/register/',
+      '/user-sign-up',
+      '/school-sign-up',
+    ])
       expect(dependsOnSession(path)).toBe(true);
-    for (const path of ['/', '/about', '/school-sign-up', '/forgot-password', '/dashboards'])
-      expect(dependsOnSession(path)).toBe(false);
+    for (const path of ['/', '/about', '/forgot-password', '/dashboards']) expect(dependsOnSession(path)).toBe(false);
   });
 });

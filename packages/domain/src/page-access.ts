@@ -8,7 +8,7 @@ export const trimmedPath = (path: string) => (path.length > 1 ? path.replace(/\/
 const isSignedInPage = (path: string) => under(path, '/dashboard') || under(path, '/exam');
 
 /** The ways in: a signed-in visitor has nothing to do there. */
-const WAYS_IN = new Set(['/login', '/register', '/user-sign-up', '/auth/verify-phone']);
+const WAYS_IN = new Set(['/login', '/register', '/user-sign-up', '/school-sign-up', '/auth/verify-phone']);
 
 /** Whether a page load of this path goes elsewhere for some visitors (so who is asking matters). */
 export const dependsOnSession = (path: string) => isSignedInPage(trimmedPath(path)) || WAYS_IN.has(trimmedPath(path));

@@ -1,15 +1,9 @@
 import { z } from 'zod/mini';
 import { email, newPassword } from './auth-schemas.ts';
+import { isShowableName } from './display-name.ts';
 import { phoneNumber } from './phone-code-schemas.ts';
 import { place } from './profile-schemas.ts';
-import {
-  DECISION_REASON_MAX,
-  normalizeJoinCode,
-  SCHOOL_KINDS,
-  SCHOOL_NAME_MAX,
-  SCHOOL_NAME_MIN,
-  STUDENT_SORTS,
-} from './schools.ts';
+import { DECISION_REASON_MAX, SCHOOL_KINDS, SCHOOL_NAME_MAX, SCHOOL_NAME_MIN } from './schools.ts';
 
 // On their own path (`@provisoire/domain/school-schemas`): the school sign-up page and the server read
 // them; nothing a learner's first visit loads does.
@@ -24,6 +18,7 @@ export const SchoolDetailsSchema = z.strictObject({
       z.minLength(1, 'validation.school_name_required'),
       z.minLength(SCHOOL_NAME_MIN, 'validation.name_too_short'),
       z.maxLength(SCHOOL_NAME_MAX, 'validation.name_too_long'),
+      z.refine(isShowableName, 'validation.name_invalid'),
     ),
   kind: z.enum(SCHOOL_KINDS, 'validation.school_kind_required'),
   phone: phoneNumber,
@@ -44,18 +39,6 @@ export const SchoolAccountSchema = z.strictObject({
 export const SchoolSignUpSchema = z.strictObject({ ...SchoolDetailsSchema.shape, ...SchoolAccountSchema.shape });
 export type SchoolSignUpInput = z.output<typeof SchoolSignUpSchema>;
 
-/** A join code as a learner types it; the server stores it upper case without spaces. */
-export const JoinCodeSchema = z.strictObject({
-  code: z.pipe(
-    z.string({ error: 'validation.join_code_invalid' }),
-    z.transform((value, ctx) => {
-      const code = normalizeJoinCode(value);
-      if (code === null) ctx.issues.push({ code: 'custom', message: 'validation.join_code_invalid', input: value });
-      return code ?? '';
-    }),
-  ),
-});
-
 /** An admin's answer to a school: a rejection says why (it is mailed to the school). */
 export const SchoolDecisionSchema = z
   .strictObject({
@@ -71,7 +54,3 @@ export const SchoolDecisionSchema = z
     }),
   );
 export type SchoolDecision = z.output<typeof SchoolDecisionSchema>;
-
-export const StudentsQuerySchema = z.strictObject({
-  sort: z.optional(z.enum(STUDENT_SORTS, 'validation.body_invalid')),
-});

@@ -1,6 +1,11 @@
 /** What a driving school teaches: the spec's 'WhatTheyDo' (Auto Ecole, Auto Ecole 32, Auto Ecole 23). */
 export const SCHOOL_KINDS = ['auto_ecole', 'auto_ecole_32', 'auto_ecole_23'] as const;
 export type SchoolKind = (typeof SCHOOL_KINDS)[number];
+export const SCHOOL_KIND_NAMES: Record<SchoolKind, string> = {
+  auto_ecole: 'Auto Ecole',
+  auto_ecole_32: 'Auto Ecole 32',
+  auto_ecole_23: 'Auto Ecole 23',
+};
 
 /** A school is pending until an admin approves or rejects it. */
 export const SCHOOL_STATES = ['pending', 'approved', 'rejected'] as const;
@@ -12,17 +17,6 @@ export type MembershipStatus = 'requested' | 'accepted';
 export const SCHOOL_NAME_MIN = 3;
 export const SCHOOL_NAME_MAX = 100;
 export const DECISION_REASON_MAX = 500;
-
-/** Join codes: 8 letters and digits without the look-alikes (0/O, 1/I/L), read aloud in a class. */
-export const JOIN_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-export const JOIN_CODE_LENGTH = 8;
-const JOIN_CODE = new RegExp(`^[${JOIN_CODE_ALPHABET}]{${JOIN_CODE_LENGTH}}$`);
-
-/** A code as typed (spaces, dashes, lower case) in the form it is stored; null when it cannot be one. */
-export function normalizeJoinCode(input: string): string | null {
-  const code = input.replace(/[\s-]/g, '').toUpperCase();
-  return JOIN_CODE.test(code) ? code : null;
-}
 
 /** Where a join link leads: the learner's account page, which shows the school and asks to confirm. */
 export const joinPath = (code: string) => `/dashboard/konte?ikigo=${code}`;
@@ -57,3 +51,19 @@ export interface SchoolView {
   joinCode: string | null;
   place: { province: string; district: string; sector: string };
 }
+
+const byNumber = (pick: (s: StudentProgress) => number | null) => (a: StudentProgress, b: StudentProgress) =>
+  (pick(b) ?? -1) - (pick(a) ?? -1);
+
+const ORDERS: Record<StudentSort, (a: StudentProgress, b: StudentProgress) => number> = {
+  name: (a, b) => a.displayName.localeCompare(b.displayName, 'rw'),
+  lessons: byNumber((s) => s.lessonsOpened),
+  exams: byNumber((s) => s.examsTaken),
+  best: byNumber((s) => s.bestGrade),
+  days_left: byNumber((s) => s.daysLeft),
+  last_active: byNumber((s) => (s.lastActiveAt ? Date.parse(s.lastActiveAt) : null)),
+};
+
+/** The students in a column's order: names A to Z, every figure highest (or latest) first; ties by name. */
+export const sortStudents = (students: readonly StudentProgress[], sort: StudentSort) =>
+  [...students].sort((a, b) => ORDERS[sort](a, b) || ORDERS.name(a, b));

@@ -1,4 +1,4 @@
-import { safeRedirect, withRedirect } from '@provisoire/domain';
+import { type Role, safeRedirect, withRedirect } from '@provisoire/domain';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { loadSession } from '../features/auth/session.ts';
 
@@ -14,12 +14,15 @@ export async function requireUser({ request }: LoaderFunctionArgs) {
   return user;
 }
 
-/** The admin pages: others go to their dashboard. The API refuses them anyway. */
-export async function requireAdmin(args: LoaderFunctionArgs) {
+const requireRole = (role: Role) => async (args: LoaderFunctionArgs) => {
   const user = await requireUser(args);
-  if (user.role !== 'admin') throw redirect('/dashboard');
+  if (user.role !== role) throw redirect('/dashboard');
   return user;
-}
+};
+
+/** The admin pages, and a school's: others go to their dashboard. The API refuses them anyway. */
+export const requireAdmin = requireRole('admin');
+export const requireSchool = requireRole('school');
 
 /** Sign-in and sign-up pages send someone already signed in straight on. */
 export async function redirectIfSignedIn({ request }: LoaderFunctionArgs) {

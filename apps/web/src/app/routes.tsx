@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { PageSkeleton } from '../ui/page-skeleton.tsx';
-import { redirectIfSignedIn, requireAdmin, requireUser } from './guards.ts';
+import { redirectIfSignedIn, requireAdmin, requireSchool, requireUser } from './guards.ts';
 import { RootLayout } from './root-layout.tsx';
 import { ErrorScreen } from './routes/error-screen.tsx';
 
@@ -55,6 +55,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/school-sign-up',
+            loader: redirectIfSignedIn,
             lazy: () => import('../features/auth/school-sign-up-page.tsx'),
           },
           {
@@ -93,6 +94,13 @@ export const routes: RouteObject[] = [
           { path: 'subscribers', loader: requireAdmin, lazy: () => import('../features/admin/subscribers-page.tsx') },
           { path: 'payments', loader: requireAdmin, lazy: () => import('../features/admin/payments-page.tsx') },
           { path: 'audit', loader: requireAdmin, lazy: () => import('../features/admin/audit-page.tsx') },
+          { path: 'schools', loader: requireAdmin, lazy: () => import('../features/admin/schools-page.tsx') },
+          { path: 'students', loader: requireSchool, lazy: () => import('../features/school/students-page.tsx') },
+          {
+            path: 'students/:id',
+            loader: requireSchool,
+            lazy: () => import('../features/school/student-page.tsx'),
+          },
         ],
       },
       {

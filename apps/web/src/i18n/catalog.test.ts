@@ -1,6 +1,10 @@
 import { ERROR_CODES, VALIDATION_KEYS } from '@provisoire/domain';
 import { describe, expect, it } from 'vitest';
-import { rw } from './rw.ts';
+import { SCHOOL_MESSAGES } from '../features/school/school-messages.ts';
+import { rw as main } from './rw.ts';
+
+// The main catalog, and the texts the school pages add when they load.
+const rw = { ...main, ...SCHOOL_MESSAGES };
 
 describe('the Kinyarwanda catalog', () => {
   it('has a text for every error code the API can answer', () => {
@@ -10,6 +14,10 @@ describe('the Kinyarwanda catalog', () => {
 
   it('has a text for every validation key the shared schemas use', () => {
     expect(VALIDATION_KEYS.filter((k) => !(k in rw))).toEqual([]);
+  });
+
+  it('adds no text the main catalog already has', () => {
+    expect(Object.keys(SCHOOL_MESSAGES).filter((key) => key in main)).toEqual([]);
   });
 
   it('has no empty text', () => {

@@ -18,5 +18,12 @@ export const catalog =
 
 export const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(rw, key);
 
+const added: Record<string, string> = {};
+/** API texts that only some pages can receive, added by those pages' code when it loads (`school-messages.ts`). */
+export const addMessages = (texts: Record<string, string>) => Object.assign(added, texts);
+
 /** For keys that come from the API or the shared schemas; an unknown one falls back to a general message. */
-export const tKey = (key: string, fallback: MessageKey, vars?: Vars) => t(isMessageKey(key) ? key : fallback, vars);
+export const tKey = (key: string, fallback: MessageKey, vars?: Vars) =>
+  isMessageKey(key) || !Object.hasOwn(added, key)
+    ? t(isMessageKey(key) ? key : fallback, vars)
+    : fill(added[key]!, vars);

@@ -1,10 +1,5 @@
-import { ResultsQuery } from '@provisoire/domain';
-import {
-  JoinCodeSchema,
-  SchoolDecisionSchema,
-  type SchoolSignUpInput,
-  SchoolSignUpSchema,
-} from '@provisoire/domain/school-schemas';
+import { JoinCodeSchema, ResultsQuery } from '@provisoire/domain';
+import { SchoolDecisionSchema, type SchoolSignUpInput, SchoolSignUpSchema } from '@provisoire/domain/school-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod/mini';
 import { type Id, IdParams } from '../../http/id-params.ts';

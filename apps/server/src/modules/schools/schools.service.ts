@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import {
   JOIN_CODE_ALPHABET,
   JOIN_CODE_LENGTH,
+  normalizeJoinCode,
   parseRwandanMobile,
   type SchoolView,
   type StudentProgress,
@@ -162,14 +163,15 @@ export function createSchoolsService({ db, auth, users, exams, mailer, clock, lo
     },
 
     /** The approved school of a code, as a learner sees it before joining. */
-    async ofCode(code: string) {
-      const school = await repo.ofCode(code);
+    async ofCode(typed: string) {
+      const school = await repo.ofCode(normalizeJoinCode(typed) ?? '');
       if (!school) throw new AppError('join_code_unknown', 404);
       return { name: school.name, district: school.district, sector: school.sector };
     },
 
     /** A learner asks to join; asking again the same school is the same request. */
-    async join(learner: UserRow, code: string) {
+    async join(learner: UserRow, typed: string) {
+      const code = normalizeJoinCode(typed) ?? '';
       if (learner.role === 'school') throw new AppError('forbidden', 403);
       return db.transaction(async (tx) => {
         const r = createSchoolsRepository(tx);

@@ -3,15 +3,6 @@ import provinces from '@provisoire/domain/locations/provinces.json' with { type:
 
 export const PROVINCES: readonly ProvinceEntry[] = provinces;
 
-/** The provinces as Rwandans name them; the stored names are the official short ones. */
-export const PROVINCE_NAMES: Record<string, string> = {
-  Kigali: 'Umujyi wa Kigali',
-  East: "Intara y'Iburasirazuba",
-  North: "Intara y'Amajyaruguru",
-  South: "Intara y'Amajyepfo",
-  West: "Intara y'Iburengerazuba",
-};
-
 // One file per district, each its own small chunk: a phone downloads only the district it picks.
 const DISTRICT_FILES = new Map(
   Object.entries(

@@ -6,10 +6,11 @@ import { toast } from '../../ui/toast.ts';
 import { useSession } from '../auth/session.ts';
 import { AccountSection } from './account-section.tsx';
 import { ta } from './account-text.ts';
-import { PROVINCE_NAMES } from './places.ts';
-import { ProfileForm } from './profile-form.tsx';
+import { PROVINCE_NAMES } from './province-names.ts';
 
 // Each form is fetched when its button is pressed: most learners never add a way in.
+// The forms load when opened: the lists of places and the form's code are not on the page's first download.
+const ProfileForm = lazy(() => import('./profile-form.tsx').then((m) => ({ default: m.ProfileForm })));
 const AddPhoneForm = lazy(() => import('./add-phone-form.tsx').then((m) => ({ default: m.AddPhoneForm })));
 const AddEmailForm = lazy(() => import('./add-email-form.tsx').then((m) => ({ default: m.AddEmailForm })));
 
@@ -40,14 +41,16 @@ export function ProfileSection() {
     <AccountSection title={ta('profile.title')}>
       {mode === 'edit' ? (
         <div className="mt-4 max-w-md">
-          <ProfileForm
-            user={user}
-            onSaved={() => {
-              back();
-              toast.success(ta('profile.saved'));
-            }}
-            onCancel={back}
-          />
+          <Suspense fallback={<LoadingStatus text={t('app.loading')} />}>
+            <ProfileForm
+              user={user}
+              onSaved={() => {
+                back();
+                toast.success(ta('profile.saved'));
+              }}
+              onCancel={back}
+            />
+          </Suspense>
         </div>
       ) : (
         <>

@@ -9,10 +9,7 @@ export const tu = catalog({
   'register.school_text': 'Ku mashuri yigisha gutwara (auto-école).',
   'register.agent': "Konti y'umukozi",
   'register.agent_text': 'Ku bakozi bacu.',
-  'register.soon': 'Iraza vuba',
-
-  'school.title': 'Kwandikisha ishuri',
-  'school.text': "Kwandikisha amashuri ntikurashoboka. Mu gihe gito, iyandikishe nk'umunyeshuri.",
+  'register.closed': 'Ntibirafungurwa',
 
   'phone.title': 'Shyiramo code',
   'phone.sent': "Twohereje code y'imibare 6 kuri {phone}. Irarangira mu minota 5.",

@@ -14,21 +14,10 @@ interface Card {
 
 const cardClass = 'flex items-start gap-3 rounded-xl p-4 ring-1';
 
-/** The account-type chooser: only the regular account can be made for now. */
+/** The account-type chooser: a learner's account or a driving school's; agents' accounts are not open. */
 export function Component() {
   const redirect = useRedirectParam();
-  const disabled: Card[] = [
-    {
-      title: tu('register.school'),
-      text: tu('register.school_text'),
-      icon: 'users',
-    },
-    {
-      title: tu('register.agent'),
-      text: tu('register.agent_text'),
-      icon: 'card',
-    },
-  ];
+  const agent: Card = { title: tu('register.agent'), text: tu('register.agent_text'), icon: 'card' };
   return (
     <div className="flex flex-col gap-4">
       <PageTitle text={tu('register.title')} />
@@ -45,15 +34,15 @@ export function Component() {
           }}
         />
       </Link>
-      {disabled.map((card) => (
-        <div
-          key={card.title}
-          aria-disabled="true"
-          className={`${cardClass} cursor-not-allowed bg-stone-100 text-stone-500 ring-stone-200`}
-        >
-          <CardBody card={card} badge={tu('register.soon')} />
-        </div>
-      ))}
+      <Link to="/school-sign-up" className={`${cardClass} ring-emerald-600 hover:bg-emerald-50`}>
+        <CardBody card={{ title: tu('register.school'), text: tu('register.school_text'), icon: 'users' }} />
+      </Link>
+      <div
+        aria-disabled="true"
+        className={`${cardClass} cursor-not-allowed bg-stone-100 text-stone-500 ring-stone-200`}
+      >
+        <CardBody card={agent} badge={tu('register.closed')} />
+      </div>
       <HaveAccountLink redirect={redirect} />
     </div>
   );

@@ -1,18 +1,166 @@
-import { Link } from 'react-router';
-import { buttonClass } from '../../ui/button.tsx';
+import { SCHOOL_KIND_NAMES, type SessionUser } from '@provisoire/domain';
+import type { Place } from '@provisoire/domain/locations';
+import { SchoolAccountSchema, SchoolDetailsSchema, type SchoolSignUpInput } from '@provisoire/domain/school-schemas';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod/mini';
+import { catalog, t } from '../../i18n/t.ts';
+import { api, fieldText } from '../../lib/api-client.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import { Button } from '../../ui/button.tsx';
+import { EmailField, Field, PhoneField } from '../../ui/field.tsx';
+import { FormAlert } from '../../ui/form-alert.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
-import { tu } from './auth-text.ts';
+import { PasswordField } from '../../ui/password-field.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
+import { toast } from '../../ui/toast.ts';
+import { NO_PLACE, PlaceFields } from '../account/place-fields.tsx';
+import { PasswordStrength } from './password-strength.tsx';
+import { setSessionUser } from './session.ts';
+import { useSchemaForm } from './use-schema-form.ts';
+import '../school/school-messages.ts'; // the API's school texts
 
-/** School accounts are a later step; this page says so instead of a form that cannot work. */
+const ts = catalog({
+  title: 'Kwandikisha ikigo',
+  step: 'Intambwe ya {n} kuri 2',
+  step1: "Umwirondoro w'ikigo",
+  step2: 'Aho kiri na konti yacyo',
+  name: "Izina ry'ikigo",
+  kind: 'Icyo gikora',
+  choose: 'Hitamo',
+  phone: "Telefoni y'ikigo",
+  tin: 'TIN',
+  tin_hint: 'Imibare 9 ya RRA.',
+  next: 'Komeza',
+  back: 'Subira inyuma',
+  email: "Imeli y'ikigo",
+  password: "Ijambo ry'ibanga",
+  submit: 'Andikisha Ikigo',
+  have_account: 'Usanzwe ufite konti?',
+  log_in: 'Injira',
+  success: "Ikigo cyanditswe. Tuzakimenyesha nikimara kwemezwa; reba n'imeli twakohereje.",
+});
+
+const KIND_OPTIONS = Object.entries(SCHOOL_KIND_NAMES).map(([value, label]) => ({ value, label }));
+
+type Details = z.output<typeof SchoolDetailsSchema>;
+
+/**
+ * A driving school's sign-up in two steps: who it is (name, what it teaches, phone, TIN), then where it
+ * is and the account it signs in with. The school is pending until an admin approves it.
+ */
 export function Component() {
+  const [details, setDetails] = useState<Details | null>(null);
+  const [step, setStep] = useState<1 | 2>(1);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each change of step moves focus
+  useEffect(() => {
+    if (moved.current) heading.current?.focus(); // a new step: its heading is read, and Tab goes on from it
+    moved.current = true;
+  }, [step]);
+
   return (
     <div className="flex flex-col gap-4">
-      <PageTitle text={tu('school.title')} />
-      <h1 className="text-2xl font-bold">{tu('school.title')}</h1>
-      <p className="text-stone-700">{tu('school.text')}</p>
-      <Link to="/user-sign-up" className={buttonClass()}>
-        {tu('register.regular')}
-      </Link>
+      <PageTitle text={ts('title')} />
+      <h1 className="text-2xl font-bold">{ts('title')}</h1>
+      <h2 ref={heading} tabIndex={-1} className="font-semibold text-stone-800">
+        <span className="block text-sm font-normal text-stone-600">{ts('step', { n: step })}</span>
+        {ts(step === 1 ? 'step1' : 'step2')}
+      </h2>
+      {step === 1 ? (
+        <DetailsStep
+          initial={details}
+          onDone={(values) => {
+            setDetails(values);
+            setStep(2);
+          }}
+        />
+      ) : (
+        <AccountStep details={details!} onBack={() => setStep(1)} />
+      )}
+      {/* Not the shared HaveAccountLink: its catalog is all the sign-in texts. */}
+      <p className="text-sm">
+        {ts('have_account')}{' '}
+        <Link to="/login" className="font-medium text-emerald-800 underline">
+          {ts('log_in')}
+        </Link>
+      </p>
     </div>
+  );
+}
+
+function DetailsStep({ initial, onDone }: { initial: Details | null; onDone: (details: Details) => void }) {
+  const hydrated = useHydrated();
+  const { form, onSubmit, onChange, errors } = useSchemaForm(SchoolDetailsSchema, async (values) => onDone(values));
+  return (
+    <form ref={form} method="post" onSubmit={onSubmit} onChange={onChange} noValidate className="flex flex-col gap-4">
+      <Field
+        label={ts('name')}
+        name="name"
+        autoComplete="organization"
+        defaultValue={initial?.name}
+        error={fieldText(errors.name)}
+      />
+      <SelectField
+        label={ts('kind')}
+        name="kind"
+        placeholder={ts('choose')}
+        options={KIND_OPTIONS}
+        defaultValue={initial?.kind ?? ''}
+        error={fieldText(errors.kind)}
+      />
+      <PhoneField label={ts('phone')} defaultValue={initial?.phone} error={fieldText(errors.phone)} />
+      <Field
+        label={ts('tin')}
+        name="tin"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={9}
+        hint={ts('tin_hint')}
+        defaultValue={initial?.tin}
+        error={fieldText(errors.tin)}
+      />
+      <Button type="submit" disabled={!hydrated}>
+        {ts('next')}
+      </Button>
+    </form>
+  );
+}
+
+function AccountStep({ details, onBack }: { details: Details; onBack: () => void }) {
+  const navigate = useNavigate();
+  const [place, setPlace] = useState<Place>(NO_PLACE);
+  const { form, onSubmit, onChange, pending, errors, failure, live } = useSchemaForm(
+    SchoolAccountSchema,
+    async (account) => {
+      const input: SchoolSignUpInput = { ...details, ...account };
+      const { user } = await api<{ user: SessionUser }>('POST', '/api/schools', input);
+      setSessionUser(user);
+      toast.success(ts('success'));
+      navigate('/dashboard', { replace: true });
+    },
+    { email_taken: 'email' },
+  );
+  return (
+    <form ref={form} method="post" onSubmit={onSubmit} onChange={onChange} noValidate className="flex flex-col gap-4">
+      <FormAlert text={failure} />
+      <PlaceFields place={place} onChange={setPlace} errors={errors} withCell={false} />
+      <EmailField label={ts('email')} name="email" error={fieldText(errors.email)} />
+      <PasswordField
+        label={ts('password')}
+        name="password"
+        autoComplete="new-password"
+        hint={t('signup.password_hint')}
+        error={fieldText(errors.password)}
+      />
+      <PasswordStrength password={live.password ?? ''} userInputs={[details.name, live.email ?? '']} />
+      <Button type="submit" busy={pending}>
+        {ts('submit')}
+      </Button>
+      <Button variant="secondary" onClick={onBack} disabled={pending}>
+        {ts('back')}
+      </Button>
+    </form>
   );
 }

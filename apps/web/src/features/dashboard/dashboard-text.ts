@@ -13,6 +13,8 @@ export const td = catalog({
   'dashboard.menu_users': 'Abantu',
   'dashboard.menu_payments': 'Ubwishyu',
   'dashboard.menu_audit': 'Ibyakozwe',
+  'dashboard.menu_schools': 'Ibigo',
+  'dashboard.menu_students': 'Abanyeshuri',
   'dashboard.menu_subscription': 'Ifatabuguzi',
   'dashboard.menu_account': 'Konte Yanjye',
   'dashboard.sign_out': 'Gusohoka',

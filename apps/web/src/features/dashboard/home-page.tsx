@@ -10,11 +10,23 @@ import { td } from './dashboard-text.ts';
 
 // Money at a glance, and its chart library, load only for an admin.
 const OverviewPanel = lazy(() => import('../admin/overview-panel.tsx'));
+// A driving school's home is its state and its join code, not a learner's lessons.
+const SchoolHome = lazy(() => import('../school/school-home.tsx'));
 
 const HOME_LESSONS = 4;
 
 export function Component() {
   const { user } = useSession();
+  if (user?.role === 'school')
+    return (
+      <div className="flex flex-col gap-4">
+        <title>{`${td('dashboard.home_title')} · ${t('app.name')}`}</title>
+        <h1 className="text-2xl font-bold">{user.displayName}</h1>
+        <Suspense>
+          <SchoolHome />
+        </Suspense>
+      </div>
+    );
   return (
     <div className="flex flex-col gap-4">
       <title>{`${td('dashboard.home_title')} · ${t('app.name')}`}</title>

@@ -19,9 +19,14 @@ describe('the dashboard menu', () => {
       'dashboard.menu_subscribers',
       'dashboard.menu_users',
       'dashboard.menu_payments',
+      'dashboard.menu_schools',
       'dashboard.menu_audit',
       'dashboard.menu_subscription',
       'dashboard.menu_account',
     ]);
+  });
+
+  it("shows a school its students and its account, none of a learner's study pages", () => {
+    expect(menuItemsFor('school').map((i) => i.to)).toEqual(['/dashboard', '/dashboard/students', '/dashboard/konte']);
   });
 });

@@ -6,35 +6,28 @@ interface MenuItem {
   to: string;
   label: DashboardKey;
   icon: MenuIconName;
-  adminOnly?: boolean;
+  /** Who sees it: everyone when absent. A school's account follows students; it does not study. */
+  for?: readonly Role[];
 }
+
+const STUDYING: readonly Role[] = ['learner', 'admin'];
+const ADMIN: readonly Role[] = ['admin'];
+const SCHOOL: readonly Role[] = ['school'];
 
 const ITEMS: MenuItem[] = [
   { to: '/dashboard', label: 'dashboard.menu_home', icon: 'home' },
-  { to: '/dashboard/amasomo', label: 'dashboard.menu_lessons', icon: 'book' },
-  { to: '/dashboard/ibyapa', label: 'dashboard.menu_signs', icon: 'sign' },
-  { to: '/dashboard/isuzuma', label: 'dashboard.menu_exams', icon: 'check' },
-  {
-    to: '/dashboard/subscribers',
-    label: 'dashboard.menu_subscribers',
-    icon: 'list',
-    adminOnly: true,
-  },
-  {
-    to: '/dashboard/users',
-    label: 'dashboard.menu_users',
-    icon: 'users',
-    adminOnly: true,
-  },
-  { to: '/dashboard/payments', label: 'dashboard.menu_payments', icon: 'money', adminOnly: true },
-  { to: '/dashboard/audit', label: 'dashboard.menu_audit', icon: 'history', adminOnly: true },
-  {
-    to: '/dashboard/ifatabuguzi',
-    label: 'dashboard.menu_subscription',
-    icon: 'card',
-  },
+  { to: '/dashboard/amasomo', label: 'dashboard.menu_lessons', icon: 'book', for: STUDYING },
+  { to: '/dashboard/ibyapa', label: 'dashboard.menu_signs', icon: 'sign', for: STUDYING },
+  { to: '/dashboard/isuzuma', label: 'dashboard.menu_exams', icon: 'check', for: STUDYING },
+  { to: '/dashboard/students', label: 'dashboard.menu_students', icon: 'users', for: SCHOOL },
+  { to: '/dashboard/subscribers', label: 'dashboard.menu_subscribers', icon: 'list', for: ADMIN },
+  { to: '/dashboard/users', label: 'dashboard.menu_users', icon: 'users', for: ADMIN },
+  { to: '/dashboard/payments', label: 'dashboard.menu_payments', icon: 'money', for: ADMIN },
+  { to: '/dashboard/schools', label: 'dashboard.menu_schools', icon: 'home', for: ADMIN },
+  { to: '/dashboard/audit', label: 'dashboard.menu_audit', icon: 'history', for: ADMIN },
+  { to: '/dashboard/ifatabuguzi', label: 'dashboard.menu_subscription', icon: 'card', for: STUDYING },
   { to: '/dashboard/konte', label: 'dashboard.menu_account', icon: 'user' },
 ];
 
-/** The side menu for this role: the admin entries are not even rendered for learners. */
-export const menuItemsFor = (role: Role) => ITEMS.filter((item) => !item.adminOnly || role === 'admin');
+/** The side menu for this role: the entries of other roles are not even rendered. */
+export const menuItemsFor = (role: Role) => ITEMS.filter((item) => !item.for || item.for.includes(role));

@@ -1,0 +1,85 @@
+import { JoinCodeSchema } from '@provisoire/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { catalog } from '../../i18n/t.ts';
+import { api, fieldText } from '../../lib/api-client.ts';
+import { Button } from '../../ui/button.tsx';
+import { Field } from '../../ui/field.tsx';
+import { FormAlert } from '../../ui/form-alert.tsx';
+import { toast } from '../../ui/toast.ts';
+import { useSchemaForm } from '../auth/use-schema-form.ts';
+import { type Membership, membershipQuery } from './school-section.tsx';
+import '../school/school-messages.ts'; // the API's school texts
+
+const tj = catalog({
+  text: "Wiga mu kigo cyigisha gutwara? Shyiramo code yacyo: kizabona uko utera imbere (amasomo n'amanota), ntikizabona ibisubizo byawe cyangwa ubwishyu bwawe.",
+  code: "Code y'ikigo",
+  join: 'Injira mu kigo',
+  invited: 'Urasabwa kwinjira muri {name} ({district}). Emeza ukanda "Injira mu kigo".',
+  asked: 'Ubusabe bwoherejwe kuri {name}.',
+});
+
+/** The code typed or brought by a join link; a link first shows which school it is. */
+export default function JoinSchoolForm({
+  initialCode,
+  focus,
+  onJoined,
+}: {
+  initialCode: string | null;
+  /** Opened by its button: the code field takes focus. */
+  focus: boolean;
+  onJoined: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const named = useQuery({
+    queryKey: ['school-of-code', initialCode],
+    queryFn: () => api<{ school: { name: string; district: string } }>('GET', `/api/schools/code/${initialCode}`),
+    enabled: initialCode !== null,
+    retry: false,
+  });
+  const { form, onSubmit, onChange, pending, errors, failure } = useSchemaForm(
+    JoinCodeSchema,
+    async ({ code }) => {
+      const { membership } = await api<{ membership: Membership }>('PUT', '/api/account/school', { code });
+      queryClient.setQueryData(membershipQuery.queryKey, membership);
+      toast.success(tj('asked', { name: membership.school.name }));
+      onJoined();
+    },
+    { join_code_unknown: 'code' },
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form appears
+  useEffect(() => {
+    if (focus) form.current?.querySelector('input')?.focus();
+  }, []);
+  return (
+    <form
+      ref={form}
+      method="post"
+      onSubmit={onSubmit}
+      onChange={onChange}
+      noValidate
+      className="mt-3 flex flex-col gap-3"
+    >
+      <p className="text-sm text-stone-700">{tj('text')}</p>
+      {named.data && (
+        <FormAlert
+          tone="success"
+          text={tj('invited', { name: named.data.school.name, district: named.data.school.district })}
+        />
+      )}
+      <FormAlert text={failure} />
+      <Field
+        label={tj('code')}
+        name="code"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        defaultValue={initialCode ?? ''}
+        error={fieldText(errors.code)}
+      />
+      <Button type="submit" busy={pending} className="self-start">
+        {tj('join')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+import { type MembershipStatus, normalizeJoinCode } from '@provisoire/domain';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { catalog } from '../../i18n/t.ts';
+import { api } from '../../lib/api-client.ts';
+import { Button } from '../../ui/button.tsx';
+import { QueryLoadError } from '../../ui/load-error.tsx';
+import { toast } from '../../ui/toast.ts';
+import { AccountSection } from './account-section.tsx';
+
+// The form comes when it is wanted (a join link, or the button): most learners never open it.
+const JoinSchoolForm = lazy(() => import('./join-school-form.tsx'));
+
+// Its own texts: the account page's catalog is also in the sign-in pages' download.
+const tj = catalog({
+  title: 'Ikigo cyanjye',
+  none: 'Ntabwo uri mu kigo cyigisha gutwara.',
+  open: "Mfite code y'ikigo",
+  requested: 'Ikigo kiracyategereje kukwemera.',
+  accepted: "Uri umunyeshuri w'iki kigo.",
+  leave: 'Va mu kigo',
+  left: 'Wavuye mu kigo.',
+});
+
+export interface Membership {
+  school: { name: string; district: string };
+  status: MembershipStatus;
+}
+
+export const membershipQuery = queryOptions({
+  queryKey: ['account', 'school'],
+  queryFn: () => api<{ membership: Membership | null }>('GET', '/api/account/school').then((a) => a.membership),
+});
+
+/** The code of a join link (`?ikigo=`), when it can be one. */
+function useLinkCode() {
+  const [params, setParams] = useSearchParams();
+  const code = normalizeJoinCode(params.get('ikigo') ?? '');
+  const forget = () => setParams({}, { replace: true });
+  return { code, forget };
+}
+
+/** 'Ikigo cyanjye': the learner's driving school, joining it by code or link, and leaving it. */
+export function SchoolSection() {
+  const membership = useQuery(membershipQuery);
+  const link = useLinkCode();
+  const [opened, setOpened] = useState(false);
+  const queryClient = useQueryClient();
+  const leave = useMutation({
+    mutationFn: () => api('DELETE', '/api/account/school'),
+    onSuccess: () => {
+      toast.success(tj('left'));
+      queryClient.setQueryData(membershipQuery.queryKey, null);
+    },
+  });
+  return (
+    <AccountSection title={tj('title')}>
+      {membership.isPending ? (
+        <div className="mt-3 h-16 animate-pulse rounded-xl bg-stone-100" aria-hidden="true" />
+      ) : membership.isError ? (
+        <QueryLoadError error={membership.error} onRetry={() => membership.refetch()} busy={membership.isFetching} />
+      ) : membership.data ? (
+        <div className="mt-3 flex flex-col gap-3">
+          <p>
+            <span className="font-semibold">{membership.data.school.name}</span> ({membership.data.school.district})
+          </p>
+          <p className="text-sm text-stone-700">{tj(membership.data.status)}</p>
+          <Button variant="secondary" className="self-start" busy={leave.isPending} onClick={() => leave.mutate()}>
+            {tj('leave')}
+          </Button>
+        </div>
+      ) : (
+        <JoinOrOpen code={link.code} opened={opened} onOpen={() => setOpened(true)} onJoined={link.forget} />
+      )}
+    </AccountSection>
+  );
+}
+
+function JoinOrOpen({
+  code,
+  opened,
+  onOpen,
+  onJoined,
+}: {
+  code: string | null;
+  opened: boolean;
+  onOpen: () => void;
+  onJoined: () => void;
+}) {
+  if (!code && !opened)
+    return (
+      <div className="mt-3 flex flex-col items-start gap-3">
+        <p className="text-sm text-stone-700">{tj('none')}</p>
+        <Button variant="secondary" onClick={onOpen}>
+          {tj('open')}
+        </Button>
+      </div>
+    );
+  return (
+    <Suspense fallback={<div className="mt-3 h-24 animate-pulse rounded-xl bg-stone-100" aria-hidden="true" />}>
+      <JoinSchoolForm initialCode={code} focus={opened} onJoined={onJoined} />
+    </Suspense>
+  );
+}

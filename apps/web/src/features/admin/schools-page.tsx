@@ -1,0 +1,132 @@
+import { DECISION_REASON_MAX, SCHOOL_KIND_NAMES, type SchoolStatus, type SchoolView } from '@provisoire/domain';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { t, tKey } from '../../i18n/t.ts';
+import { api } from '../../lib/api-client.ts';
+import { formatDay } from '../../lib/format-date.ts';
+import { Button } from '../../ui/button.tsx';
+import { Field } from '../../ui/field.tsx';
+import { QueryLoadError } from '../../ui/load-error.tsx';
+import { toast } from '../../ui/toast.ts';
+import { tad } from './admin-text.ts';
+import '../school/school-messages.ts'; // the API's school texts
+
+interface AdminSchool extends SchoolView {
+  phone: string;
+  tin: string;
+  email: string | null;
+  createdAt: string;
+}
+
+const schoolsQuery = queryOptions({
+  queryKey: ['admin', 'schools'],
+  queryFn: () => api<{ schools: AdminSchool[] }>('GET', '/api/admin/schools').then((a) => a.schools),
+});
+
+const STATUS_COLOURS: Record<SchoolStatus, string> = {
+  pending: 'bg-amber-100 text-amber-900',
+  approved: 'bg-emerald-100 text-emerald-900',
+  rejected: 'bg-red-100 text-red-900',
+};
+
+/** `/dashboard/schools` (Ibigo): the driving schools that signed up, the waiting ones first, to approve or reject. */
+export function Component() {
+  const schools = useQuery(schoolsQuery);
+  return (
+    <div className="flex flex-col gap-4">
+      <title>{`${tad('schools.title')} · ${t('app.name')}`}</title>
+      <h1 className="text-2xl font-bold">{tad('schools.title')}</h1>
+      {schools.isPending ? (
+        <div className="h-40 animate-pulse rounded-2xl bg-stone-200" aria-hidden="true" />
+      ) : schools.isError ? (
+        <QueryLoadError error={schools.error} onRetry={() => schools.refetch()} busy={schools.isFetching} />
+      ) : schools.data.length === 0 ? (
+        <p className="rounded-xl bg-white p-6 text-center ring-1 ring-stone-200">{tad('schools.empty')}</p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {schools.data.map((school) => (
+            <li key={school.id} className="rounded-xl bg-white p-4 ring-1 ring-stone-200">
+              <SchoolCard school={school} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function SchoolCard({ school }: { school: AdminSchool }) {
+  const queryClient = useQueryClient();
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [checked, setChecked] = useState(false);
+  const decide = useMutation({
+    mutationFn: (body: { decision: 'approve' | 'reject'; reason?: string }) =>
+      api('POST', `/api/admin/schools/${school.id}/decision`, body),
+    onSuccess: (_, body) => {
+      toast.success(tad(body.decision === 'approve' ? 'schools.approved' : 'schools.rejected', { name: school.name }));
+      setRejecting(false);
+      return queryClient.invalidateQueries({ queryKey: schoolsQuery.queryKey });
+    },
+  });
+  const reject = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (reason.trim()) decide.mutate({ decision: 'reject', reason: reason.trim() });
+  };
+  const { place } = school;
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="font-semibold break-words">{school.name}</h2>
+        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_COLOURS[school.status]}`}>
+          {tad(`schools.${school.status}_badge`)}
+        </span>
+      </div>
+      <p className="text-sm text-stone-700">
+        {SCHOOL_KIND_NAMES[school.kind]} · TIN {school.tin}
+      </p>
+      <p className="text-sm break-words text-stone-700">{[school.phone, school.email].filter(Boolean).join(' · ')}</p>
+      <p className="text-sm text-stone-600">
+        {place.sector}, {place.district} · {tad('users.joined', { date: formatDay(school.createdAt) })}
+      </p>
+      {school.reason && <p className="text-sm text-red-900">{tad('schools.reason', { reason: school.reason })}</p>}
+      {rejecting ? (
+        <form onSubmit={reject} noValidate className="mt-2 flex flex-col gap-2">
+          <Field
+            label={tad('schools.reason_label')}
+            value={reason}
+            maxLength={DECISION_REASON_MAX}
+            onChange={(e) => setReason(e.target.value)}
+            error={
+              checked && !reason.trim() ? tKey('validation.reason_required', 'validation.body_invalid') : undefined
+            }
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" busy={decide.isPending}>
+              {tad('schools.reject')}
+            </Button>
+            <Button variant="secondary" onClick={() => setRejecting(false)}>
+              {tad('schools.cancel')}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <div className="mt-2 flex flex-wrap gap-2">
+          {school.status !== 'approved' && (
+            <Button busy={decide.isPending} onClick={() => decide.mutate({ decision: 'approve' })}>
+              {tad('schools.approve')}
+              <span className="sr-only">: {school.name}</span>
+            </Button>
+          )}
+          {school.status !== 'rejected' && (
+            <Button variant="secondary" onClick={() => setRejecting(true)}>
+              {tad('schools.reject')}
+              <span className="sr-only">: {school.name}</span>
+            </Button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { joinPath, SCHOOL_KIND_NAMES, type SchoolView } from '@provisoire/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../ui/button.tsx';
+import { QueryLoadError } from '../../ui/load-error.tsx';
+import { toast } from '../../ui/toast.ts';
+import { renewJoinCode, schoolQuery } from './api.ts';
+import { SchoolStatus } from './school-status.tsx';
+import { tsc } from './school-text.ts';
+import './school-messages.ts'; // the API's school texts
+
+/** A school's home: its state, and once approved its join code and link to hand to its students. */
+export default function SchoolHome() {
+  const school = useQuery(schoolQuery);
+  if (school.isPending) return <div className="h-40 animate-pulse rounded-2xl bg-stone-200" aria-hidden="true" />;
+  if (school.isError)
+    return <QueryLoadError error={school.error} onRetry={() => school.refetch()} busy={school.isFetching} />;
+  const { data } = school;
+  return (
+    <>
+      <p className="text-stone-700">
+        {data.name} · {SCHOOL_KIND_NAMES[data.kind]} · {data.place.district}
+      </p>
+      {data.status === 'approved' ? <JoinCode school={data} /> : <SchoolStatus school={data} />}
+    </>
+  );
+}
+
+function JoinCode({ school }: { school: SchoolView }) {
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const warning = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (confirming) warning.current?.focus(); // the warning is read first; Tab then reaches its two answers
+  }, [confirming]);
+  const link = `${location.origin}${joinPath(school.joinCode ?? '')}`;
+  const renew = useMutation({
+    mutationFn: renewJoinCode,
+    onSuccess: (renewed) => {
+      queryClient.setQueryData(schoolQuery.queryKey, renewed);
+      setConfirming(false);
+      toast.success(tsc('home.renewed'));
+    },
+  });
+  const copy = () =>
+    navigator.clipboard.writeText(link).then(
+      () => toast.success(tsc('home.copied')),
+      () => toast.error(link),
+    );
+  return (
+    <section aria-labelledby="join-code" className="flex flex-col gap-3 rounded-2xl bg-white p-5 ring-1 ring-stone-200">
+      <h2 id="join-code" className="text-xl font-bold">
+        {tsc('home.code_title')}
+      </h2>
+      <p className="font-mono text-3xl font-bold tracking-widest text-emerald-900" data-testid="join-code">
+        {school.joinCode}
+      </p>
+      <p className="text-stone-700">{tsc('home.code_text')}</p>
+      <p className="text-sm break-all text-stone-700">
+        <span className="font-medium">{tsc('home.link')}: </span>
+        {link}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={copy}>{tsc('home.copy')}</Button>
+        <Link
+          to="/dashboard/students"
+          className="inline-flex min-h-11 items-center px-2 font-semibold text-emerald-800 underline"
+        >
+          {tsc('home.students_link')}
+        </Link>
+      </div>
+      {confirming ? (
+        <div className="flex flex-col gap-2 rounded-xl bg-amber-50 p-3">
+          <p ref={warning} tabIndex={-1} className="text-amber-950">
+            {tsc('home.renew_confirm')}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button busy={renew.isPending} onClick={() => renew.mutate()}>
+              {tsc('home.renew_yes')}
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              {tsc('home.renew_no')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Button variant="secondary" className="self-start" onClick={() => setConfirming(true)}>
+          {tsc('home.renew')}
+        </Button>
+      )}
+    </section>
+  );
+}

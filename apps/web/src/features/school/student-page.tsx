@@ -1,0 +1,80 @@
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router';
+import { t } from '../../i18n/t.ts';
+import { formatDay } from '../../lib/format-date.ts';
+import { Button } from '../../ui/button.tsx';
+import { QueryLoadError } from '../../ui/load-error.tsx';
+import { toast } from '../../ui/toast.ts';
+import { removeStudent, studentQuery } from './api.ts';
+import { ProgressFigures } from './progress-figures.tsx';
+import { tsc } from './school-text.ts';
+
+/** `/dashboard/students/:id`: one student's progress and finished exams (grades only, never answers). */
+export function Component() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const query = useInfiniteQuery(studentQuery(id));
+  const remove = useMutation({
+    mutationFn: () => removeStudent(id),
+    onSuccess: () => {
+      toast.success(tsc('student.removed', { name: student?.displayName ?? '' }));
+      navigate('/dashboard/students', { replace: true });
+    },
+  });
+  const student = query.data?.pages[0]?.student;
+  const exams = query.data?.pages.flatMap((page) => page.exams.results) ?? [];
+  return (
+    <div className="flex flex-col gap-4">
+      <title>{`${student?.displayName ?? tsc('students.title')} · ${t('app.name')}`}</title>
+      <Link to="/dashboard/students" className="self-start font-semibold text-emerald-800 underline">
+        {tsc('student.back')}
+      </Link>
+      {query.isPending ? (
+        <div className="h-40 animate-pulse rounded-2xl bg-stone-200" aria-hidden="true" />
+      ) : !student ? (
+        <QueryLoadError error={query.error} onRetry={() => query.refetch()} busy={query.isFetching} />
+      ) : (
+        <>
+          <h1 className="text-2xl font-bold break-words">{student.displayName}</h1>
+          <section className="rounded-2xl bg-white p-5 ring-1 ring-stone-200">
+            <ProgressFigures student={student} />
+          </section>
+          <section aria-labelledby="exams" className="flex flex-col gap-2">
+            <h2 id="exams" className="text-lg font-bold">
+              {tsc('student.exams')}
+            </h2>
+            {exams.length === 0 ? (
+              <p className="text-stone-700">{tsc('student.no_exams')}</p>
+            ) : (
+              <ul className="flex flex-col gap-2">
+                {exams.map((exam) => (
+                  <li
+                    key={exam.id}
+                    className="flex items-center justify-between gap-3 rounded-xl bg-white p-4 ring-1 ring-stone-200"
+                  >
+                    <span>{formatDay(exam.finishedAt)}</span>
+                    <span className="font-bold">{tsc('progress.grade', { grade: exam.grade })}</span>
+                    <span
+                      className={`rounded-full px-3 py-1 text-sm font-semibold ${exam.passed ? 'bg-emerald-100 text-emerald-900' : 'bg-red-100 text-red-900'}`}
+                    >
+                      {tsc(exam.passed ? 'student.passed' : 'student.failed')}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {query.hasNextPage && (
+              <Button variant="secondary" busy={query.isFetchingNextPage} onClick={() => query.fetchNextPage()}>
+                {tsc('student.more')}
+              </Button>
+            )}
+            {query.isFetchNextPageError && <QueryLoadError error={query.error} onRetry={() => query.fetchNextPage()} />}
+          </section>
+          <Button variant="secondary" className="self-start" busy={remove.isPending} onClick={() => remove.mutate()}>
+            {tsc('student.remove')}
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}
