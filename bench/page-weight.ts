@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { startAppServer } from '../e2e/support/app-server.ts';
 
 const TOOL = fileURLToPath(new URL('../../shared/tools/page-weight.mjs', import.meta.url));
-const PAGES = ['/', '/login', '/user-sign-up', '/register', '/about', '/forgot-password'];
+const PAGES = ['/', '/login', '/user-sign-up', '/school-sign-up', '/register', '/about', '/forgot-password'];
 const BUDGET = { total: 120 * 1024, js: 100 * 1024 };
 
 if (!existsSync(TOOL)) throw new Error(`page-weight tool not found at ${TOOL}`);

@@ -75,17 +75,23 @@ export const newPassword = z
 
 // The server also refuses a common or guessable password (validation.password_weak), with its dictionary.
 
-/** Stored NFC, so that one name has one spelling; refused when it would not show as plain text. */
-export const displayName = z
-  .string(required('validation.name_required'))
-  .check(
-    z.trim(),
-    z.normalize('NFC'),
-    z.minLength(1, 'validation.name_required'),
-    z.minLength(NAME_MIN, 'validation.name_too_short'),
-    z.maxLength(NAME_MAX, 'validation.name_too_long'),
-    z.refine(isShowableName, 'validation.name_invalid'),
-  );
+/**
+ * A name as people see it (a learner's, a school's): stored NFC, so that one name has one spelling;
+ * refused when it would not show as plain text.
+ */
+export const showableName = (requiredKey: string, max = NAME_MAX) =>
+  z
+    .string(required(requiredKey))
+    .check(
+      z.trim(),
+      z.normalize('NFC'),
+      z.minLength(1, requiredKey),
+      z.minLength(NAME_MIN, 'validation.name_too_short'),
+      z.maxLength(max, 'validation.name_too_long'),
+      z.refine(isShowableName, 'validation.name_invalid'),
+    );
+
+export const displayName = showableName('validation.name_required');
 
 export const SignUpSchema = z.strictObject({
   displayName,

@@ -1,25 +1,15 @@
 import { z } from 'zod/mini';
-import { email, newPassword } from './auth-schemas.ts';
-import { isShowableName } from './display-name.ts';
+import { email, newPassword, showableName } from './auth-schemas.ts';
 import { phoneNumber } from './phone-code-schemas.ts';
 import { place } from './profile-schemas.ts';
-import { DECISION_REASON_MAX, SCHOOL_KINDS, SCHOOL_NAME_MAX, SCHOOL_NAME_MIN } from './schools.ts';
+import { DECISION_REASON_MAX, SCHOOL_KINDS, SCHOOL_NAME_MAX } from './schools.ts';
 
 // On their own path (`@provisoire/domain/school-schemas`): the school sign-up page and the server read
 // them; nothing a learner's first visit loads does.
 
 /** Step 1 of the school sign-up: who the school is. */
 export const SchoolDetailsSchema = z.strictObject({
-  name: z
-    .string({ error: 'validation.school_name_required' })
-    .check(
-      z.trim(),
-      z.normalize('NFC'),
-      z.minLength(1, 'validation.school_name_required'),
-      z.minLength(SCHOOL_NAME_MIN, 'validation.name_too_short'),
-      z.maxLength(SCHOOL_NAME_MAX, 'validation.name_too_long'),
-      z.refine(isShowableName, 'validation.name_invalid'),
-    ),
+  name: showableName('validation.school_name_required', SCHOOL_NAME_MAX),
   kind: z.enum(SCHOOL_KINDS, 'validation.school_kind_required'),
   phone: phoneNumber,
   tin: z

@@ -14,7 +14,6 @@ export type SchoolStatus = (typeof SCHOOL_STATES)[number];
 /** A learner asks to join; the school accepts. */
 export type MembershipStatus = 'requested' | 'accepted';
 
-export const SCHOOL_NAME_MIN = 3;
 export const SCHOOL_NAME_MAX = 100;
 export const DECISION_REASON_MAX = 500;
 
