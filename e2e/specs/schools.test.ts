@@ -89,6 +89,9 @@ describe('a driving school at 360 px', () => {
     // A learner opens the link, sees which school asks, and joins.
     const learner = await browser.newPage();
     await signUpByApi(learner.request, baseUrl(), { email: uniqueEmail('umunyeshuri'), displayName: 'Mukamana Grace' });
+    // A link with a code no school has says so before anything is typed.
+    await learner.goto('/dashboard/konte?ikigo=ABCD2345');
+    await expect.poll(() => learner.getByText('Nta kigo gifite iyi code. Yirebe neza.').isVisible()).toBe(true);
     await learner.goto(`/dashboard/konte?ikigo=${code}`);
     await expect.poll(() => learner.getByText(`Urasabwa kwinjira muri ${schoolName}`).isVisible()).toBe(true);
     expect(await axeViolations(learner)).toEqual([]);
@@ -104,6 +107,9 @@ describe('a driving school at 360 px', () => {
     await expect.poll(() => school.getByRole('link', { name: 'Mukamana Grace' }).isVisible()).toBe(true);
     await learner.reload();
     await expect.poll(() => learner.getByText("Uri umunyeshuri w'iki kigo.").isVisible()).toBe(true);
+    // Already in a school, a join link explains why it does not join.
+    await learner.goto(`/dashboard/konte?ikigo=${code}`);
+    await expect.poll(() => learner.getByText(/Usanzwe uri mu kigo/).isVisible()).toBe(true);
 
     // The learner takes the free exam and finishes it; the school sees it after a reload.
     const headers = { origin: baseUrl() };

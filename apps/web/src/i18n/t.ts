@@ -23,7 +23,7 @@ const added: Record<string, string> = {};
 export const addMessages = (texts: Record<string, string>) => Object.assign(added, texts);
 
 /** For keys that come from the API or the shared schemas; an unknown one falls back to a general message. */
-export const tKey = (key: string, fallback: MessageKey, vars?: Vars) =>
-  isMessageKey(key) || !Object.hasOwn(added, key)
-    ? t(isMessageKey(key) ? key : fallback, vars)
-    : fill(added[key]!, vars);
+export function tKey(key: string, fallback: MessageKey, vars?: Vars) {
+  if (isMessageKey(key)) return t(key, vars);
+  return Object.hasOwn(added, key) ? fill(added[key] as string, vars) : t(fallback, vars);
+}

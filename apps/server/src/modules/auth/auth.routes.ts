@@ -9,6 +9,7 @@ import {
 } from '@provisoire/domain';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod/mini';
+import { userAgentOf } from '../../http/user-agent.ts';
 import type { AuthService } from './auth.service.ts';
 import { presentUser } from './present-user.ts';
 import type { SessionCookie, SessionGuards } from './session-cookie.ts';
@@ -20,13 +21,11 @@ interface Deps {
 }
 
 export function authRoutes(app: FastifyInstance, { auth, cookie, guards }: Deps) {
-  const userAgent = (ua: string | undefined) => ua?.slice(0, 300) ?? null;
-
   app.post<{ Body: z.output<typeof SignUpSchema> }>(
     '/api/auth/sign-up',
     { schema: { body: SignUpSchema } },
     async (req, reply) => {
-      const { user, token } = await auth.signUp(req.body, userAgent(req.headers['user-agent']));
+      const { user, token } = await auth.signUp(req.body, userAgentOf(req));
       cookie.set(reply, token);
       return reply.status(201).send({ user: presentUser(user) });
     },
@@ -36,7 +35,7 @@ export function authRoutes(app: FastifyInstance, { auth, cookie, guards }: Deps)
     '/api/auth/login',
     { schema: { body: LoginSchema } },
     async (req, reply) => {
-      const { user, token } = await auth.login(req.body, req.ip, userAgent(req.headers['user-agent']));
+      const { user, token } = await auth.login(req.body, req.ip, userAgentOf(req));
       cookie.set(reply, token);
       return { user: presentUser(user) };
     },

@@ -1,6 +1,7 @@
 import { type GoogleFailure, safeRedirect } from '@provisoire/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { userAgentOf } from '../../http/user-agent.ts';
 import { type GoogleOidc, GoogleUnavailable } from '../../providers/google/google-oidc.ts';
 import { GoogleAccountRefused, type GoogleAccounts } from './google-sign-in.service.ts';
 import type { SessionCookie } from './session-cookie.ts';
@@ -82,7 +83,7 @@ export function googleSignInRoutes(app: FastifyInstance, { google, accounts, coo
       return toLogin(reply, error instanceof GoogleUnavailable ? 'unavailable' : 'failed', pending.redirect);
     }
     try {
-      const { token } = await accounts.signIn(who, request.headers['user-agent']?.slice(0, 300) ?? null);
+      const { token } = await accounts.signIn(who, userAgentOf(request));
       cookie.set(reply, token);
     } catch (error) {
       if (!(error instanceof GoogleAccountRefused)) throw error;

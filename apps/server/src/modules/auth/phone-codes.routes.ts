@@ -1,6 +1,7 @@
 import { PhoneCodeCheckSchema, PhoneCodeRequestSchema } from '@provisoire/domain';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod/mini';
+import { userAgentOf } from '../../http/user-agent.ts';
 import type { PhoneCodes } from './phone-codes.service.ts';
 import { presentUser } from './present-user.ts';
 import type { SessionCookie, SessionGuards } from './session-cookie.ts';
@@ -21,7 +22,7 @@ export function phoneCodesRoutes(app: FastifyInstance, { phoneCodes, cookie, gua
   );
 
   app.post<Check>('/api/auth/phone/verify', { schema: { body: PhoneCodeCheckSchema } }, async (req, reply) => {
-    const { user, token } = await phoneCodes.signIn(req.body, req.headers['user-agent']?.slice(0, 300) ?? null);
+    const { user, token } = await phoneCodes.signIn(req.body, userAgentOf(req));
     cookie.set(reply, token);
     // A number's first sign-in makes an account without a name: the profile dialog asks it.
     return { user: presentUser(user), needsProfile: user.displayName === '' };

@@ -11,6 +11,8 @@ export const createLessonReads = (db: Queryable) => ({
       .onConflictDoUpdate({
         target: [lessonReads.userId, lessonReads.lessonId],
         set: { lastAt: sql`excluded.last_at` },
+        // A lesson is asked again on each visit (its ETag is checked): the row changes at most every ten minutes.
+        setWhere: sql`${lessonReads.lastAt} < excluded.last_at - interval '10 minutes'`,
       });
   },
 });

@@ -3,6 +3,7 @@ import { SchoolDecisionSchema, type SchoolSignUpInput, SchoolSignUpSchema } from
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod/mini';
 import { type Id, IdParams } from '../../http/id-params.ts';
+import { userAgentOf } from '../../http/user-agent.ts';
 import { presentUser } from '../auth/present-user.ts';
 import type { SessionCookie, SessionGuards } from '../auth/session-cookie.ts';
 import type { SchoolsService } from './schools.service.ts';
@@ -27,7 +28,7 @@ export function schoolsRoutes(app: FastifyInstance, { schools, cookie, guards }:
     '/api/schools',
     { schema: { body: SchoolSignUpSchema } },
     async (req, reply) => {
-      const { user, token } = await schools.signUp(req.body, req.headers['user-agent']?.slice(0, 300) ?? null);
+      const { user, token } = await schools.signUp(req.body, userAgentOf(req));
       cookie.set(reply, token);
       return reply.status(201).send({ user: presentUser(user) });
     },

@@ -26,14 +26,10 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 export async function studentsProgress(db: Queryable, schoolId: string, now: Date, studentId?: string) {
   const result = await db.execute<ProgressRow>(sql`
     SELECT u.id, u.display_name, m.status, m.requested_at,
-      (SELECT count(*)::int FROM lesson_reads r WHERE r.user_id = u.id) AS lessons_opened,
+      l.opened AS lessons_opened,
       e.taken AS exams_taken, e.last_grade, e.best_grade, e.passed_count,
       s.end_at,
-      GREATEST(
-        (SELECT max(last_seen_at) FROM sessions WHERE user_id = u.id),
-        e.last_at,
-        (SELECT max(last_at) FROM lesson_reads r WHERE r.user_id = u.id)
-      ) AS last_active_at
+      GREATEST((SELECT max(last_seen_at) FROM sessions WHERE user_id = u.id), e.last_at, l.last_at) AS last_active_at
     FROM school_students m
     JOIN users u ON u.id = m.student_id
     CROSS JOIN LATERAL (
@@ -44,6 +40,9 @@ export async function studentsProgress(db: Queryable, schoolId: string, now: Dat
         max(finished_at) AS last_at
       FROM exam_attempts a WHERE a.user_id = u.id AND a.finished_at IS NOT NULL
     ) e
+    CROSS JOIN LATERAL (
+      SELECT count(*)::int AS opened, max(last_at) AS last_at FROM lesson_reads r WHERE r.user_id = u.id
+    ) l
     LEFT JOIN subscriptions s ON s.user_id = u.id AND s.status = 'active' AND s.end_at > ${now.toISOString()}::timestamptz
     WHERE m.school_id = ${schoolId} ${studentId ? sql`AND m.student_id = ${studentId}` : sql``}
     ORDER BY m.requested_at DESC, u.id

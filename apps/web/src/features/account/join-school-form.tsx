@@ -2,7 +2,7 @@ import { JoinCodeSchema } from '@provisoire/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { catalog } from '../../i18n/t.ts';
-import { api, fieldText } from '../../lib/api-client.ts';
+import { api, errorText, fieldText } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
@@ -67,7 +67,7 @@ export default function JoinSchoolForm({
           text={tj('invited', { name: named.data.school.name, district: named.data.school.district })}
         />
       )}
-      <FormAlert text={failure} />
+      <FormAlert text={failure ?? (named.isError ? errorText(named.error) : null)} />
       <Field
         label={tj('code')}
         name="code"

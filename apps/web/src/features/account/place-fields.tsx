@@ -95,7 +95,6 @@ export function PlaceFields({
         PROVINCES.map((p) => ({ value: p.name, label: PROVINCE_NAMES[p.name] ?? p.name })),
       )}
       {levelSelect('district', asOptions(districts))}
-      {/* Plain elements rather than the ui kit's: whatever this form imports joins the profile chunk. */}
       {district.loading && (
         <p role="status" className="text-sm text-stone-600">
           {tp('loading')}

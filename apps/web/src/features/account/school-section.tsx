@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { catalog } from '../../i18n/t.ts';
 import { api } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
+import { FormAlert } from '../../ui/form-alert.tsx';
 import { QueryLoadError } from '../../ui/load-error.tsx';
 import { toast } from '../../ui/toast.ts';
 import { AccountSection } from './account-section.tsx';
@@ -20,6 +21,7 @@ const tj = catalog({
   requested: 'Ikigo kiracyategereje kukwemera.',
   accepted: "Uri umunyeshuri w'iki kigo.",
   leave: 'Va mu kigo',
+  one_school: 'Usanzwe uri mu kigo. Kugira ngo winjire mu kindi, banza uve muri iki.',
   left: 'Wavuye mu kigo.',
 });
 
@@ -62,6 +64,8 @@ export function SchoolSection() {
         <QueryLoadError error={membership.error} onRetry={() => membership.refetch()} busy={membership.isFetching} />
       ) : membership.data ? (
         <div className="mt-3 flex flex-col gap-3">
+          {/* A join link while already in a school: say why nothing joins. */}
+          <FormAlert text={link.code ? tj('one_school') : null} />
           <p>
             <span className="font-semibold">{membership.data.school.name}</span> ({membership.data.school.district})
           </p>

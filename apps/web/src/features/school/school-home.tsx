@@ -6,6 +6,7 @@ import { Button } from '../../ui/button.tsx';
 import { QueryLoadError } from '../../ui/load-error.tsx';
 import { toast } from '../../ui/toast.ts';
 import { renewJoinCode, schoolQuery } from './api.ts';
+import { LoadingBlock } from './loading-block.tsx';
 import { SchoolStatus } from './school-status.tsx';
 import { tsc } from './school-text.ts';
 import './school-messages.ts'; // the API's school texts
@@ -13,7 +14,7 @@ import './school-messages.ts'; // the API's school texts
 /** A school's home: its state, and once approved its join code and link to hand to its students. */
 export default function SchoolHome() {
   const school = useQuery(schoolQuery);
-  if (school.isPending) return <div className="h-40 animate-pulse rounded-2xl bg-stone-200" aria-hidden="true" />;
+  if (school.isPending) return <LoadingBlock />;
   if (school.isError)
     return <QueryLoadError error={school.error} onRetry={() => school.refetch()} busy={school.isFetching} />;
   const { data } = school;
@@ -43,11 +44,14 @@ function JoinCode({ school }: { school: SchoolView }) {
       toast.success(tsc('home.renewed'));
     },
   });
+  // No clipboard (an old browser, a page not served over https) or a refusal: the link is on the page to copy by hand.
   const copy = () =>
-    navigator.clipboard.writeText(link).then(
-      () => toast.success(tsc('home.copied')),
-      () => toast.error(link),
-    );
+    Promise.resolve()
+      .then(() => navigator.clipboard.writeText(link))
+      .then(
+        () => toast.success(tsc('home.copied')),
+        () => toast.error(tsc('home.copy_failed')),
+      );
   return (
     <section aria-labelledby="join-code" className="flex flex-col gap-3 rounded-2xl bg-white p-5 ring-1 ring-stone-200">
       <h2 id="join-code" className="text-xl font-bold">

@@ -14,6 +14,7 @@ export const tsc = catalog({
   'home.link': 'Link yo kwinjira',
   'home.copy': 'Koporora link',
   'home.copied': 'Link yakoporowe.',
+  'home.copy_failed': 'Ntibyakunze gukoporora. Yandukure aho iri hejuru.',
   'home.renew': 'Kora code nshya',
   'home.renew_confirm': 'Code ya none ntizongera gukora. Abamaze kuyikoresha bazaguma mu kigo.',
   'home.renew_yes': 'Yego, kora nshya',

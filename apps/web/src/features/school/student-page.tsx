@@ -1,11 +1,12 @@
-import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { t } from '../../i18n/t.ts';
 import { formatDay } from '../../lib/format-date.ts';
 import { Button } from '../../ui/button.tsx';
 import { QueryLoadError } from '../../ui/load-error.tsx';
 import { toast } from '../../ui/toast.ts';
-import { removeStudent, studentQuery } from './api.ts';
+import { removeStudent, studentQuery, studentsQuery } from './api.ts';
+import { LoadingBlock } from './loading-block.tsx';
 import { ProgressFigures } from './progress-figures.tsx';
 import { tsc } from './school-text.ts';
 
@@ -14,10 +15,13 @@ export function Component() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const query = useInfiniteQuery(studentQuery(id));
+  const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: () => removeStudent(id),
-    onSuccess: () => {
+    onSuccess: async () => {
       toast.success(tsc('student.removed', { name: student?.displayName ?? '' }));
+      // The list must not show them again from its cache.
+      await queryClient.invalidateQueries({ queryKey: studentsQuery.queryKey });
       navigate('/dashboard/students', { replace: true });
     },
   });
@@ -30,7 +34,7 @@ export function Component() {
         {tsc('student.back')}
       </Link>
       {query.isPending ? (
-        <div className="h-40 animate-pulse rounded-2xl bg-stone-200" aria-hidden="true" />
+        <LoadingBlock />
       ) : !student ? (
         <QueryLoadError error={query.error} onRetry={() => query.refetch()} busy={query.isFetching} />
       ) : (

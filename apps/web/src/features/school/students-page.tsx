@@ -9,6 +9,7 @@ import { QueryLoadError } from '../../ui/load-error.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { toast } from '../../ui/toast.ts';
 import { acceptStudent, type JoinRequest, removeStudent, schoolQuery, studentsQuery } from './api.ts';
+import { LoadingBlock } from './loading-block.tsx';
 import { ProgressFigures } from './progress-figures.tsx';
 import { SchoolStatus } from './school-status.tsx';
 import { tsc } from './school-text.ts';
@@ -27,7 +28,7 @@ export function Component() {
       <title>{`${tsc('students.title')} · ${t('app.name')}`}</title>
       <h1 className="text-2xl font-bold">{tsc('students.title')}</h1>
       {students.isPending ? (
-        <div className="h-40 animate-pulse rounded-2xl bg-stone-200" aria-hidden="true" />
+        <LoadingBlock />
       ) : students.isError ? (
         shut(students.error) ? (
           <NotApproved />
