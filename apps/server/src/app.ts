@@ -49,6 +49,8 @@ import { createPaymentsService, type PaymentsService } from './modules/payments/
 import { createRateLimits } from './modules/rate-limits/rate-limits.repository.ts';
 import { schoolsRoutes } from './modules/schools/schools.routes.ts';
 import { createSchoolsService } from './modules/schools/schools.service.ts';
+import { seatsRoutes } from './modules/schools/seats.routes.ts';
+import { createSeatsService } from './modules/schools/seats.service.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import {
   createSubscriptionsService,
@@ -216,6 +218,7 @@ export async function buildApp({
     cookie,
     guards,
   });
+  seatsRoutes(app, { seats: createSeatsService({ db, clock }), guards });
   serveImmutableFiles(app, join(config.contentDist, MEDIA_DIR), MEDIA_PREFIX);
   if ((config.mail.kind === 'outbox' || config.sms.kind === 'outbox') && config.devTools) outboxPage(app, outbox);
   if (config.devTools) signsPage(app, content.signs);

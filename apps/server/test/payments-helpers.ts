@@ -23,10 +23,10 @@ export const NUMBERS = {
   },
 };
 
-export async function pay(api: Client, body: { plan?: string; method?: string; phone: string }) {
+export async function pay(api: Client, body: { plan?: string; method?: string; phone: string; seats?: number }) {
   const res = await api.post('/api/payments', { plan: 'daily', method: 'mtn', requestId: randomUUID(), ...body });
   expect(res.status, res.text).toBe(201);
-  return res.json as { id: string; status: string; amount: number };
+  return res.json as { id: string; status: string; amount: number; seats: number | null };
 }
 
 /** Waits until the payment is no longer pending (callbacks and the reconciler work in the background). */

@@ -43,6 +43,13 @@ export const VALIDATION_KEYS = [
   'validation.tin_invalid',
   'validation.join_code_invalid',
   'validation.reason_required',
+  'validation.seats_invalid',
+  'validation.message_kind_required',
+  'validation.message_day_required',
+  'validation.message_day_invalid',
+  'validation.message_body_required',
+  'validation.message_body_too_long',
+  'validation.message_to_required',
 ] as const;
 
 export const PASSWORD_MIN = 8;

@@ -34,6 +34,8 @@ export const ERROR_CODES = [
   'school_rejected',
   'join_code_unknown',
   'school_member',
+  'no_seat',
+  'seats_school_only',
   'request_timeout',
   'server_busy',
   'unavailable',

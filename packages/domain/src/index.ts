@@ -20,6 +20,8 @@ export * from './phone-code-schemas.ts';
 export * from './plans.ts';
 export * from './profile-schemas.ts';
 export * from './safe-redirect.ts';
+export * from './school-messages.ts';
 export * from './schools.ts';
+export * from './seats.ts';
 export * from './session-user.ts';
 export * from './subscription-rules.ts';

@@ -1,4 +1,4 @@
-import { type PaperQuestion, SCHOOL_KINDS, SCHOOL_STATES } from '@provisoire/domain';
+import { MESSAGE_KINDS, type PaperQuestion, SCHOOL_KINDS, SCHOOL_STATES } from '@provisoire/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -225,6 +225,8 @@ export const payments = pgTable(
     providerRef: text('provider_ref').notNull(),
     providerTransactionId: text('provider_transaction_id'),
     failureReason: text('failure_reason'),
+    /** A school's purchase: this many seats of the plan for its students (the payer gets no days itself). */
+    seats: integer('seats'),
     checks: integer('checks').notNull().default(0),
     nextCheckAt: timestamp('next_check_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -370,4 +372,77 @@ export const lessonReads = pgTable(
     lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.lessonId] })],
+);
+
+/**
+ * A seat a school bought: one plan's days for one student. Free until given (`assignedAt`); a given seat
+ * stays given even if the student's account goes. `requestId` is the school's press that gave it.
+ */
+export const schoolSeats = pgTable(
+  'school_seats',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    plan: planEnum('plan').notNull(),
+    studentId: uuid('student_id').references(() => users.id, { onDelete: 'set null' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    requestId: uuid('request_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('school_seats_free_idx').on(t.schoolId, t.plan, t.createdAt).where(sql`assigned_at IS NULL`),
+    uniqueIndex('school_seats_request_key').on(t.schoolId, t.requestId),
+  ],
+);
+
+export const messageKindEnum = pgEnum('message_kind', MESSAGE_KINDS);
+
+/**
+ * What a school wrote to its students. A dated one is reminded the day before: `remindFrom` to
+ * `remindUntil` is when (domain `reminderWindow`).
+ */
+export const schoolMessages = pgTable(
+  'school_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    kind: messageKindEnum('kind').notNull(),
+    day: text('day'),
+    body: text('body').notNull(),
+    remindFrom: timestamp('remind_from', { withTimezone: true }),
+    remindUntil: timestamp('remind_until', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('school_messages_school_idx').on(t.schoolId, t.createdAt.desc()),
+    // The reminder sweep starts from the few messages whose window is open.
+    index('school_messages_remind_idx').on(t.remindUntil).where(sql`remind_from IS NOT NULL`),
+  ],
+);
+
+/** A message in one student's bell: read or not, and reminded once (the sweep's claim sets `remindedAt`). */
+export const notifications = pgTable(
+  'notifications',
+  {
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => schoolMessages.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.messageId, t.userId] }),
+    index('notifications_user_idx').on(t.userId, t.createdAt.desc()),
+  ],
 );

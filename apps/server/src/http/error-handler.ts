@@ -37,6 +37,8 @@ const MESSAGES: Record<ErrorBody['code'], string> = {
   school_rejected: 'The school was not approved.',
   join_code_unknown: 'No approved school has this join code.',
   school_member: 'The learner belongs to another school; leave it first.',
+  no_seat: 'The school has no free seat of this plan; buy more first.',
+  seats_school_only: 'Only an approved school buys seats.',
   request_timeout: 'The request did not arrive in time.',
   server_busy: 'Too many password checks at once; try again in a few seconds.',
   unavailable: 'The server is restarting; try again in a moment.',

@@ -7,14 +7,18 @@ import {
   parseRwandanMobile,
   paymentCheckDelayMs,
   type StartPaymentInput,
+  seatsAmount,
 } from '@provisoire/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/connect.ts';
+import type { Database, Queryable } from '../../db/connect.ts';
 import { notifyUser } from '../../events/user-events.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type PaymentProvider, ProviderError, type ProviderStatus } from '../../providers/payments/payment-provider.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { createRateLimits, type Limit } from '../rate-limits/rate-limits.repository.ts';
+import { mustBeApproved } from '../schools/approved-school.ts';
+import { createSchoolsRepository } from '../schools/schools.repository.ts';
+import { createSeatsRepository } from '../schools/seats.repository.ts';
 import { grantPlan } from '../subscriptions/subscriptions.service.ts';
 import { createPaymentsRepository, type PaymentRow } from './payments.repository.ts';
 
@@ -66,6 +70,15 @@ export function createPaymentsService({ db, providers, clock, log }: PaymentsDep
     return provider;
   }
 
+  /** What a paid payment buys: the learner's days, or a school's seats (the school itself gets no days). */
+  async function deliver(tx: Queryable, payment: PaymentRow, now: Date) {
+    if (payment.seats === null) return { end: (await grantPlan(tx, payment.userId, payment.plan, now)).end };
+    const school = await createSchoolsRepository(tx).ofOwner(payment.userId);
+    if (!school) throw new Error(`payment ${payment.id} bought seats for an account with no school`);
+    await createSeatsRepository(tx).addBought(school.id, payment.id, payment.plan, payment.seats, now);
+    return { seats: payment.seats };
+  }
+
   /** Writes the outcome once, with its audit entry and a live event, in one transaction. */
   async function settle(
     payment: PaymentRow,
@@ -79,7 +92,7 @@ export function createPaymentsService({ db, providers, clock, log }: PaymentsDep
         : { status: 'failed' as const, failureReason: outcome.reason.slice(0, 200) };
       const settled = await r.settle(payment.id, values, now);
       if (!settled) return null; // settled already: a replay changes nothing
-      const granted = outcome.paid ? await grantPlan(tx, payment.userId, payment.plan, now) : null;
+      const granted = outcome.paid ? await deliver(tx, payment, now) : null;
       await recordAudit(tx, {
         actorId: payment.userId,
         action: outcome.paid ? 'payment.paid' : 'payment.failed',
@@ -87,7 +100,7 @@ export function createPaymentsService({ db, providers, clock, log }: PaymentsDep
         details: {
           amount: payment.amount,
           method: payment.method,
-          ...(granted ? { end: granted.end } : { reason: values.failureReason }),
+          ...(granted ?? { reason: values.failureReason }),
         },
       });
       await notifyUser(tx, { userId: payment.userId, type: 'payment', id: payment.id });
@@ -107,7 +120,7 @@ export function createPaymentsService({ db, providers, clock, log }: PaymentsDep
           amount: payment.amount,
           currency: payment.currency,
           phone,
-          description: `Provisoire ${PLAN_TITLES[payment.plan]}`,
+          description: `Provisoire ${payment.seats === null ? '' : `${payment.seats} × `}${PLAN_TITLES[payment.plan]}`,
           externalId: payment.id,
         });
         return payment;
@@ -122,6 +135,20 @@ export function createPaymentsService({ db, providers, clock, log }: PaymentsDep
     }
   }
 
+  /**
+   * How many seats this payment buys: none for a learner (who may not ask for any), at least one for a
+   * school, which pays only once approved.
+   */
+  async function seatsOf(userId: string, asked: number | undefined) {
+    const school = await createSchoolsRepository(db).ofOwner(userId);
+    if (!school) {
+      if (asked !== undefined) throw new AppError('seats_school_only', 403);
+      return null;
+    }
+    mustBeApproved(school);
+    return asked ?? 1;
+  }
+
   return {
     async start(userId: string, input: StartPaymentInput) {
       const provider = providerOf(input.method);
@@ -129,6 +156,7 @@ export function createPaymentsService({ db, providers, clock, log }: PaymentsDep
       if (!phone) throw new AppError('validation_failed', 400, { fields: { phone: 'validation.phone_invalid' } });
       const plan = PLANS[input.plan];
       const now = clock();
+      const seats = await seatsOf(userId, input.seats);
       // The row, and the reference the provider will see, exist before the provider is called.
       const { payment, created } = await db.transaction(async (tx) => {
         const r = createPaymentsRepository(tx);
@@ -143,7 +171,8 @@ export function createPaymentsService({ db, providers, clock, log }: PaymentsDep
           userId,
           requestId: input.requestId,
           plan: plan.code,
-          amount: plan.amount,
+          amount: seats === null ? plan.amount : seatsAmount(input.plan, seats),
+          seats,
           currency: CURRENCY,
           method: provider.method,
           phone: phone.e164,
@@ -156,7 +185,13 @@ export function createPaymentsService({ db, providers, clock, log }: PaymentsDep
           actorId: userId,
           action: 'payment.created',
           subject: payment.id,
-          details: { plan: plan.code, amount: plan.amount, method: provider.method, reference: payment.providerRef },
+          details: {
+            plan: plan.code,
+            amount: payment.amount,
+            ...(seats === null ? {} : { seats }),
+            method: provider.method,
+            reference: payment.providerRef,
+          },
         });
         return { payment, created: true };
       });

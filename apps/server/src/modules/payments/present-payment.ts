@@ -10,6 +10,8 @@ export const presentPayment = (p: PaymentRow, now: Date) => ({
   id: p.id,
   plan: p.plan,
   amount: p.amount,
+  /** Seats a school bought with it; null for a learner's own plan. */
+  seats: p.seats,
   currency: p.currency,
   method: p.method,
   phone: p.phone,

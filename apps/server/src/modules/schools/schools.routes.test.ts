@@ -6,6 +6,7 @@ import { buildSchoolSignUp, signedUpAdmin, signedUpLearner, signedUpSchool } fro
 import { type Client, client } from '../../../test/http-client.ts';
 import { mailsTo, waitForMail } from '../../../test/outbox.ts';
 import { auditCount } from '../../../test/payments-helpers.ts';
+import { approvedSchool as approvedSchoolBy, member as memberOf, schoolOf } from '../../../test/schools-helpers.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 import { schools, users } from '../../db/schema.ts';
 import { grantPlan } from '../subscriptions/subscriptions.service.ts';
@@ -18,23 +19,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const schoolOf = async (api: Client): Promise<SchoolView> => (await api.get('/api/school')).json.school;
 const decide = (id: string, decision: 'approve' | 'reject', reason?: string) =>
   admin.post(`/api/admin/schools/${id}/decision`, { decision, ...(reason && { reason }) });
 
-async function approvedSchool() {
-  const signedUp = await signedUpSchool(server.base);
-  const school = await schoolOf(signedUp.api);
-  expect((await decide(school.id, 'approve')).status).toBe(200);
-  return { ...signedUp, school: await schoolOf(signedUp.api) };
-}
-
-async function member(school: { api: Client; school: SchoolView }) {
-  const learner = await signedUpLearner(server.base);
-  expect((await learner.api.call('PUT', '/api/account/school', { code: school.school.joinCode })).status).toBe(200);
-  expect((await school.api.post(`/api/school/students/${learner.user.id}/accept`)).status).toBe(204);
-  return learner;
-}
+const approvedSchool = () => approvedSchoolBy(server.base, admin);
+const member = (school: Parameters<typeof memberOf>[1]) => memberOf(server.base, school);
 
 const studentsOf = async (api: Client) => (await api.get('/api/school/students')).json;
 

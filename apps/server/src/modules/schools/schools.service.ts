@@ -18,6 +18,7 @@ import { recordAudit } from '../audit/audit.repository.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { UserRow, UsersRepository } from '../auth/users.repository.ts';
 import type { ExamsService } from '../exams/exams.service.ts';
+import { approvedSchool } from './approved-school.ts';
 import { schoolDecisionMail } from './school.mails.ts';
 import { createSchoolsRepository, type SchoolRow } from './schools.repository.ts';
 import { studentsProgress } from './students.sql.ts';
@@ -52,15 +53,6 @@ const presentRequest = ({ id, displayName, requestedAt }: StudentProgress) => ({
 /** Driving schools: their sign-up, an admin's decision, their join code and their students. */
 export function createSchoolsService({ db, auth, users, exams, mailer, clock, log, publicUrl }: Deps) {
   const repo = createSchoolsRepository(db);
-
-  /** The approved school of this account; a pending or rejected one sees nothing of students. */
-  async function approvedSchool(owner: UserRow) {
-    const school = await repo.ofOwner(owner.id);
-    if (!school) throw new AppError('forbidden', 403);
-    if (school.status === 'pending') throw new AppError('school_pending', 403);
-    if (school.status === 'rejected') throw new AppError('school_rejected', 403);
-    return school;
-  }
 
   /**
    * Sets a fresh code (in a savepoint when inside a transaction); another school holding the same one
@@ -108,7 +100,7 @@ export function createSchoolsService({ db, auth, users, exams, mailer, clock, lo
 
     /** A new join code; the old one stops working at once (requests already made stay). */
     async renewCode(owner: UserRow) {
-      const school = await approvedSchool(owner);
+      const school = await approvedSchool(repo, owner.id);
       return presentSchool(await setNewCode(db, school.id));
     },
 
@@ -194,7 +186,7 @@ export function createSchoolsService({ db, auth, users, exams, mailer, clock, lo
 
     /** The school's students with their progress, and the learners asking to join. */
     async students(owner: UserRow) {
-      const school = await approvedSchool(owner);
+      const school = await approvedSchool(repo, owner.id);
       const all = await studentsProgress(db, school.id, clock());
       return {
         students: all.filter((s) => s.status === 'accepted'),
@@ -204,20 +196,20 @@ export function createSchoolsService({ db, auth, users, exams, mailer, clock, lo
 
     /** One student's progress and finished exams (grades only); another school's learner is not found. */
     async student(owner: UserRow, studentId: string, before?: string) {
-      const school = await approvedSchool(owner);
+      const school = await approvedSchool(repo, owner.id);
       const [student] = await studentsProgress(db, school.id, clock(), studentId);
       if (student?.status !== 'accepted') throw new AppError('not_found', 404);
       return { student, exams: await exams.results(studentId, before) };
     },
 
     async accept(owner: UserRow, studentId: string) {
-      const school = await approvedSchool(owner);
+      const school = await approvedSchool(repo, owner.id);
       if (!(await repo.accept(school.id, studentId, clock()))) throw new AppError('not_found', 404);
     },
 
     /** Declines a request, or lets a student go. */
     async remove(owner: UserRow, studentId: string) {
-      const school = await approvedSchool(owner);
+      const school = await approvedSchool(repo, owner.id);
       if (!(await repo.remove(school.id, studentId))) throw new AppError('not_found', 404);
     },
   };

@@ -1,0 +1,46 @@
+import { kigaliDay } from './admin-overview.ts';
+
+/** What a school writes to its students: a class session, an exam date, or a free note. */
+export const MESSAGE_KINDS = ['class', 'exam', 'note'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+export const MESSAGE_BODY_MAX = 500;
+/** A message may name a day at most this far ahead. */
+export const MESSAGE_DAYS_AHEAD = 366;
+/** The students one message may name one by one (beyond that, it goes to all). */
+export const MESSAGE_CHOSEN_MAX = 500;
+
+const DAY_MS = 86_400_000;
+
+/** `YYYY-MM-DD` naming a day that exists (not 2026-02-31). */
+export const isCalendarDay = (day: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(day) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
+
+/**
+ * When the reminder of a dated message goes out: from 08:00 in Kigali the day before (not at midnight
+ * on someone's phone), until the day itself begins. A message written later than that on the day
+ * before is reminded at once; one written on the day gets no reminder (the message says it already).
+ */
+export function reminderWindow(day: string) {
+  const dayStart = Date.parse(`${day}T00:00:00+02:00`);
+  return { from: new Date(dayStart - DAY_MS + 8 * 3_600_000), until: new Date(dayStart) };
+}
+
+/** Whether `day` (a real YYYY-MM-DD) is a day a message may name: today in Kigali or later, within a year. */
+export function messageDayAllowed(day: string, now: Date) {
+  if (!isCalendarDay(day)) return false;
+  const dayStart = Date.parse(`${day}T00:00:00+02:00`);
+  const todayStart = Date.parse(`${kigaliDay(now)}T00:00:00+02:00`);
+  return dayStart >= todayStart && dayStart <= todayStart + MESSAGE_DAYS_AHEAD * DAY_MS;
+}
+
+/** A student's notification: one school message, as the bell lists it. */
+export interface NotificationView {
+  id: string;
+  school: string;
+  kind: MessageKind;
+  day: string | null;
+  body: string;
+  createdAt: string;
+  read: boolean;
+}
