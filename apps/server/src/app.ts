@@ -47,6 +47,8 @@ import { lessonsRoutes } from './modules/lessons/lessons.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createPaymentsService, type PaymentsService } from './modules/payments/payments.service.ts';
 import { createRateLimits } from './modules/rate-limits/rate-limits.repository.ts';
+import { messagesRoutes } from './modules/schools/messages.routes.ts';
+import { createMessagesService, type MessagesService } from './modules/schools/messages.service.ts';
 import { schoolsRoutes } from './modules/schools/schools.routes.ts';
 import { createSchoolsService } from './modules/schools/schools.service.ts';
 import { seatsRoutes } from './modules/schools/seats.routes.ts';
@@ -85,7 +87,12 @@ export interface AppDeps {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    services: { payments: PaymentsService; subscriptions: SubscriptionsService; exams: ExamsService };
+    services: {
+      payments: PaymentsService;
+      subscriptions: SubscriptionsService;
+      exams: ExamsService;
+      messages: MessagesService;
+    };
   }
 }
 
@@ -128,6 +135,7 @@ export async function buildApp({
   const outbox = createOutboxRepository(db);
   const mailer =
     config.mail.kind === 'smtp' ? createSmtpMailer(config.mail.url, config.mail.from) : createOutboxMailer(outbox);
+  const sms = selectSmsSender(config.sms, outbox);
   const authRepos = createAuthRepositories(db);
   const promoteListedAdmin = createAdminPromotion({ emails: config.adminEmails, phones: config.adminPhones }, clock);
   const auth = createAuthService({
@@ -149,7 +157,7 @@ export async function buildApp({
   const phoneCodes = createPhoneCodes({
     repos: authRepos,
     limits,
-    sms: selectSmsSender(config.sms, outbox),
+    sms,
     clock,
     log: app.log,
     secret: config.codeSecret,
@@ -219,6 +227,8 @@ export async function buildApp({
     guards,
   });
   seatsRoutes(app, { seats: createSeatsService({ db, clock }), guards });
+  const messages = createMessagesService({ db, sms, mailer, clock, log: app.log, publicUrl: config.publicUrl });
+  messagesRoutes(app, { messages, guards });
   serveImmutableFiles(app, join(config.contentDist, MEDIA_DIR), MEDIA_PREFIX);
   if ((config.mail.kind === 'outbox' || config.sms.kind === 'outbox') && config.devTools) outboxPage(app, outbox);
   if (config.devTools) signsPage(app, content.signs);
@@ -230,7 +240,7 @@ export async function buildApp({
   }
 
   // Reached by tests that drive a job by hand (the expiry sweep) instead of waiting for its timer.
-  app.decorate('services', { payments, subscriptions, exams });
+  app.decorate('services', { payments, subscriptions, exams, messages });
 
   let stopJobs: () => Promise<unknown> = async () => {};
   app.addHook('onReady', async () => {
@@ -245,6 +255,7 @@ export async function buildApp({
         () => authRepos.phoneCodes.sweep(clock()),
       ],
       reconcileMs: config.payments.reconcileMs,
+      reminders: { send: () => messages.remindDue(), everyMs: config.remindersMs },
       log: app.log,
     });
   });

@@ -70,6 +70,7 @@ export async function startTestServer({
     url,
     subscriptions: app.services.subscriptions,
     payments: app.services.payments,
+    messages: app.services.messages,
     advance: (ms: number) => {
       offset += ms;
     },

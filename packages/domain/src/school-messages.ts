@@ -4,7 +4,15 @@ import { kigaliDay } from './admin-overview.ts';
 export const MESSAGE_KINDS = ['class', 'exam', 'note'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
+export const MESSAGE_KIND_NAMES: Record<MessageKind, string> = {
+  class: 'Isomo',
+  exam: 'Ikizamini',
+  note: 'Ubutumwa',
+};
+
 export const MESSAGE_BODY_MAX = 500;
+/** Messages one school may send in a day: each may text every student the day before. */
+export const MESSAGES_PER_DAY = 20;
 /** A message may name a day at most this far ahead. */
 export const MESSAGE_DAYS_AHEAD = 366;
 /** The students one message may name one by one (beyond that, it goes to all). */
@@ -43,4 +51,14 @@ export interface NotificationView {
   body: string;
   createdAt: string;
   read: boolean;
+}
+
+/** `2026-11-25` as `25/11/2026`, the way a date is written in Rwanda. */
+export const formatMessageDay = (day: string) => day.split('-').reverse().join('/');
+
+/** The reminder a student gets the day before, by SMS or e-mail: short enough for one or two SMS. */
+export function reminderText(school: string, kind: MessageKind, day: string, body: string) {
+  const what = kind === 'note' ? 'Ubutumwa' : `${MESSAGE_KIND_NAMES[kind]} ni ejo`;
+  const note = body.length > 200 ? `${body.slice(0, 199)}…` : body;
+  return `${school} irakwibutsa: ${what}, ${formatMessageDay(day)}.${note ? ` ${note}` : ''}`;
 }

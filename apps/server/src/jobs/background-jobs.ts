@@ -29,14 +29,16 @@ function every(ms: number, name: string, log: FastifyBaseLogger, work: () => Pro
 
 /**
  * The reconciler (pending payments, with backoff, claimed with row locks so each is checked by one
- * instance), the sweep that writes `expired` on ended subscriptions, and the sweeps that grade exams
- * whose time ran out and delete ended sessions and old counters.
+ * instance), the sweep that writes `expired` on ended subscriptions, schools' reminders, and the sweeps
+ * that grade exams whose time ran out and delete ended sessions and old counters.
  */
 export function startBackgroundJobs(deps: {
   payments: PaymentsService;
   subscriptions: SubscriptionsService;
   sweeps: (() => Promise<unknown>)[];
   reconcileMs: number;
+  /** Schools' day-before reminders, on their own pace. */
+  reminders: { send: () => Promise<unknown>; everyMs: number };
   log: FastifyBaseLogger;
 }) {
   const stops = [
@@ -47,6 +49,7 @@ export function startBackgroundJobs(deps: {
       ),
     ),
     every(SWEEP_MS, 'expire-subscriptions', deps.log, () => deps.subscriptions.expireEnded()),
+    every(deps.reminders.everyMs, 'school-reminders', deps.log, deps.reminders.send),
     every(SWEEP_MS, 'sweep-sessions-and-counters', deps.log, () => Promise.all(deps.sweeps.map((sweep) => sweep()))),
   ];
   return () => Promise.all(stops.map((stop) => stop()));

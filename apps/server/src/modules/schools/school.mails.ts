@@ -18,3 +18,7 @@ export const schoolDecisionMail = (to: string, school: string, reason: string | 
         ['Muraho,', `${school} ntikyemewe kuri Provisoire. Impamvu: ${reason}`, 'Mufite ikibazo, mutwandikire.'],
         { href, label: 'Reba ikigo cyanjye' },
       );
+
+/** The day-before reminder of a school's message, for a student with no phone on their account. */
+export const reminderMail = (to: string, name: string, text: string, href: string) =>
+  compose(to, 'Urwibutso rw’ikigo cyawe', [`Muraho ${name},`, text], { href, label: 'Fungura Provisoire' });

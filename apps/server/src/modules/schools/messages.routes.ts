@@ -1,0 +1,29 @@
+import { SchoolMessageSchema } from '@provisoire/domain/school-schemas';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod/mini';
+import type { SessionGuards } from '../auth/session-cookie.ts';
+import type { MessagesService } from './messages.service.ts';
+
+/** A school writing to its students, and every account's bell (its school's messages). */
+export function messagesRoutes(
+  app: FastifyInstance,
+  { messages, guards }: { messages: MessagesService; guards: SessionGuards },
+) {
+  const school = { preHandler: guards.requireSchool };
+  const user = { preHandler: guards.requireUser };
+
+  app.post<{ Body: z.output<typeof SchoolMessageSchema> }>(
+    '/api/school/messages',
+    { ...school, schema: { body: SchoolMessageSchema } },
+    async (req, reply) => reply.status(201).send(await messages.send(req.user!, req.body)),
+  );
+
+  app.get('/api/school/messages', school, async (req) => ({ messages: await messages.sent(req.user!) }));
+
+  app.get('/api/notifications', user, async (req) => messages.bell(req.user!.id));
+
+  app.post('/api/notifications/read', user, async (req, reply) => {
+    await messages.markRead(req.user!.id);
+    return reply.status(204).send();
+  });
+}

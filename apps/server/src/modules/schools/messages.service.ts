@@ -1,0 +1,109 @@
+import { MESSAGES_PER_DAY, messageDayAllowed, reminderText, reminderWindow } from '@provisoire/domain';
+import type { SchoolMessageInput } from '@provisoire/domain/school-schemas';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/connect.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Mailer } from '../../providers/mail/mailer.ts';
+import type { SmsSender } from '../../providers/sms/sms-sender.ts';
+import type { UserRow } from '../auth/users.repository.ts';
+import { createRateLimits } from '../rate-limits/rate-limits.repository.ts';
+import { approvedSchool } from './approved-school.ts';
+import { createMessagesRepository } from './messages.repository.ts';
+import { reminderMail } from './school.mails.ts';
+import { createSchoolsRepository } from './schools.repository.ts';
+
+interface Deps {
+  db: Database;
+  sms: SmsSender;
+  mailer: Mailer;
+  clock: () => Date;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A school's messages to its students: a copy in each one's bell, and for a dated one a reminder the day
+ * before, by SMS to the student's phone or else by e-mail, once per message and student.
+ */
+export function createMessagesService({ db, sms, mailer, clock, log, publicUrl }: Deps) {
+  const repo = createMessagesRepository(db);
+  const schools = createSchoolsRepository(db);
+
+  /** Sends one reminder inside the transaction that claimed it: a failed send leaves it for the next sweep. */
+  async function remind(messageId: string, userId: string) {
+    return db.transaction(async (tx) => {
+      const r = createMessagesRepository(tx);
+      const due = await r.claimReminder(messageId, userId);
+      if (!due) return false;
+      const text = reminderText(due.school, due.kind, due.day, due.body);
+      if (due.phone) await sms.send({ to: due.phone, text: `Provisoire: ${text}` });
+      else if (due.email) await mailer.send(reminderMail(due.email, due.display_name, text, `${publicUrl}/dashboard`));
+      await r.markReminded(messageId, userId, clock());
+      return true;
+    });
+  }
+
+  return {
+    /** Writes the message to all the school's students or the chosen ones; a chosen id not its student refuses it all. */
+    async send(owner: UserRow, { kind, day, body, to }: SchoolMessageInput) {
+      const school = await approvedSchool(schools, owner.id);
+      const now = clock();
+      if (day && !messageDayAllowed(day, now))
+        throw new AppError('validation_failed', 400, { fields: { day: 'validation.message_day_invalid' } });
+      const chosen = to === 'all' ? null : [...new Set(to)];
+      return db.transaction(async (tx) => {
+        await createRateLimits(tx).enforce(
+          [{ key: `messages:school:${school.id}`, max: MESSAGES_PER_DAY, windowMs: DAY_MS }],
+          now,
+        );
+        const r = createMessagesRepository(tx);
+        const window = day ? reminderWindow(day) : null;
+        const message = await r.insert({
+          schoolId: school.id,
+          kind,
+          day: day ?? null,
+          body,
+          remindFrom: window?.from ?? null,
+          remindUntil: window?.until ?? null,
+          createdAt: now,
+        });
+        const reached = await r.deliver(message.id, school.id, chosen, now);
+        if (reached.length === 0 || (chosen && reached.length < chosen.length)) {
+          const key = chosen ? 'validation.message_to_required' : 'validation.message_no_students';
+          throw new AppError('validation_failed', 400, { fields: { to: key } });
+        }
+        return { id: message.id, recipients: reached.length };
+      });
+    },
+
+    async sent(owner: UserRow) {
+      const school = await approvedSchool(schools, owner.id);
+      return (await repo.sent(school.id)).map((m) => ({ ...m, createdAt: m.createdAt.toISOString() }));
+    },
+
+    /** A learner's bell: the messages and how many are unread. */
+    async bell(userId: string) {
+      const [notifications, unread] = await Promise.all([repo.ofUser(userId), repo.unread(userId)]);
+      return { notifications, unread };
+    },
+
+    markRead: (userId: string) => repo.markRead(userId, clock()),
+
+    /** The sweep: every reminder whose window is open, each sent once (another instance skips a claimed one). */
+    async remindDue() {
+      let sent = 0;
+      for (const { messageId, userId } of await repo.dueReminders(clock())) {
+        try {
+          if (await remind(messageId, userId)) sent++;
+        } catch (err) {
+          log.warn({ err, messageId, userId }, 'reminder not sent; the next sweep tries again');
+        }
+      }
+      return sent;
+    },
+  };
+}
+
+export type MessagesService = ReturnType<typeof createMessagesService>;
