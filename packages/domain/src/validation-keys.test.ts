@@ -12,6 +12,7 @@ describe('VALIDATION_KEYS', () => {
       'profile-schemas.ts',
       'phone.ts',
       'school-schemas.ts',
+      'school-work-schemas.ts',
     ].map((file) => readFileSync(new URL(`./${file}`, import.meta.url), 'utf8'));
     const schemas = auth.slice(auth.indexOf('] as const;')) + others.join('\n'); // the schemas, after the list itself
     const used = [...schemas.matchAll(/'(validation\.[a-z_]+)'/g)].map((m) => m[1]);

@@ -101,6 +101,8 @@ export const routes: RouteObject[] = [
             loader: requireSchool,
             lazy: () => import('../features/school/student-page.tsx'),
           },
+          { path: 'seats', loader: requireSchool, lazy: () => import('../features/school/seats-page.tsx') },
+          { path: 'message', loader: requireSchool, lazy: () => import('../features/school/message-page.tsx') },
         ],
       },
       {

@@ -1,10 +1,11 @@
 import { ERROR_CODES, VALIDATION_KEYS } from '@provisoire/domain';
 import { describe, expect, it } from 'vitest';
 import { SCHOOL_MESSAGES } from '../features/school/school-messages.ts';
+import { SCHOOL_WORK_MESSAGES } from '../features/school/school-work-messages.ts';
 import { rw as main } from './rw.ts';
 
 // The main catalog, and the texts the school pages add when they load.
-const rw = { ...main, ...SCHOOL_MESSAGES };
+const rw = { ...main, ...SCHOOL_MESSAGES, ...SCHOOL_WORK_MESSAGES };
 
 describe('the Kinyarwanda catalog', () => {
   it('has a text for every error code the API can answer', () => {
@@ -17,7 +18,7 @@ describe('the Kinyarwanda catalog', () => {
   });
 
   it('adds no text the main catalog already has', () => {
-    expect(Object.keys(SCHOOL_MESSAGES).filter((key) => key in main)).toEqual([]);
+    expect(Object.keys({ ...SCHOOL_MESSAGES, ...SCHOOL_WORK_MESSAGES }).filter((key) => key in main)).toEqual([]);
   });
 
   it('has no empty text', () => {

@@ -1,4 +1,4 @@
-import { SchoolMessageSchema } from '@provisoire/domain/school-schemas';
+import { SchoolMessageSchema } from '@provisoire/domain/school-work-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod/mini';
 import type { SessionGuards } from '../auth/session-cookie.ts';

@@ -1,5 +1,5 @@
 import { MESSAGES_PER_DAY, messageDayAllowed, reminderText, reminderWindow } from '@provisoire/domain';
-import type { SchoolMessageInput } from '@provisoire/domain/school-schemas';
+import type { SchoolMessageInput } from '@provisoire/domain/school-work-schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/connect.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -52,7 +52,7 @@ export function createMessagesService({ db, sms, mailer, clock, log, publicUrl }
       const now = clock();
       if (day && !messageDayAllowed(day, now))
         throw new AppError('validation_failed', 400, { fields: { day: 'validation.message_day_invalid' } });
-      const chosen = to === 'all' ? null : [...new Set(to)];
+      const chosen = to ? [...new Set(to)] : null;
       return db.transaction(async (tx) => {
         await createRateLimits(tx).enforce(
           [{ key: `messages:school:${school.id}`, max: MESSAGES_PER_DAY, windowMs: DAY_MS }],

@@ -1,4 +1,4 @@
-import { SeatAssignSchema } from '@provisoire/domain/school-schemas';
+import { SeatAssignSchema } from '@provisoire/domain/school-work-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod/mini';
 import { type Id, IdParams } from '../../http/id-params.ts';

@@ -1,4 +1,4 @@
-import type { SeatAssignInput } from '@provisoire/domain/school-schemas';
+import type { SeatAssignInput } from '@provisoire/domain/school-work-schemas';
 import type { Database } from '../../db/connect.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/audit.repository.ts';

@@ -27,6 +27,12 @@ describe('the dashboard menu', () => {
   });
 
   it("shows a school its students and its account, none of a learner's study pages", () => {
-    expect(menuItemsFor('school').map((i) => i.to)).toEqual(['/dashboard', '/dashboard/students', '/dashboard/konte']);
+    expect(menuItemsFor('school').map((i) => i.to)).toEqual([
+      '/dashboard',
+      '/dashboard/students',
+      '/dashboard/seats',
+      '/dashboard/message',
+      '/dashboard/konte',
+    ]);
   });
 });

@@ -20,6 +20,8 @@ const ITEMS: MenuItem[] = [
   { to: '/dashboard/ibyapa', label: 'dashboard.menu_signs', icon: 'sign', for: STUDYING },
   { to: '/dashboard/isuzuma', label: 'dashboard.menu_exams', icon: 'check', for: STUDYING },
   { to: '/dashboard/students', label: 'dashboard.menu_students', icon: 'users', for: SCHOOL },
+  { to: '/dashboard/seats', label: 'dashboard.menu_seats', icon: 'card', for: SCHOOL },
+  { to: '/dashboard/message', label: 'dashboard.menu_messages', icon: 'send', for: SCHOOL },
   { to: '/dashboard/subscribers', label: 'dashboard.menu_subscribers', icon: 'list', for: ADMIN },
   { to: '/dashboard/users', label: 'dashboard.menu_users', icon: 'users', for: ADMIN },
   { to: '/dashboard/payments', label: 'dashboard.menu_payments', icon: 'money', for: ADMIN },

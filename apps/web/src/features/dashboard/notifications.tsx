@@ -1,33 +1,52 @@
-import { useCallback, useRef, useState } from 'react';
+import type { Role } from '@provisoire/domain';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Icon } from '../../ui/icons.tsx';
 import { useDismiss } from '../../ui/use-dismiss.ts';
 import { td } from './dashboard-text.ts';
+import { bellQuery } from './notifications-query.ts';
 
-/** The bell and its panel; no notifications exist yet, so it says so rather than show made-up ones. */
-export function Notifications() {
+// The list and its texts come with the first opening; the bar only carries the count.
+const NotificationsPanel = lazy(() => import('./notifications-panel.tsx'));
+
+/** The bell, with the number of unread messages from the learner's school, and its panel. */
+export function Notifications({ role }: { role: Role }) {
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useDismiss(box, open, close);
+  // A school's own account gets no messages: it writes them.
+  const unread = useQuery({ ...bellQuery, enabled: role !== 'school' }).data?.unread ?? 0;
   return (
     <div ref={box} className="relative">
       <button
         type="button"
-        aria-label={td('dashboard.notifications')}
+        aria-label={unread ? td('dashboard.notifications_unread', { count: unread }) : td('dashboard.notifications')}
         aria-expanded={open}
         onClick={() => setOpen((o) => !o)}
-        className="rounded-full p-2 text-stone-700 hover:bg-stone-100"
+        className="relative rounded-full p-2 text-stone-700 hover:bg-stone-100"
       >
         <Icon name="bell" />
+        {unread > 0 && (
+          <span
+            aria-hidden="true"
+            data-testid="unread-count"
+            className="absolute top-0 right-0 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs leading-5 font-bold text-white"
+          >
+            {unread > 9 ? '9+' : unread}
+          </span>
+        )}
       </button>
       {open && (
         <section
           aria-label={td('dashboard.notifications')}
           // On a phone, as wide as the screen allows under the bar; from sm, hung from the bell.
-          className="fixed inset-x-4 top-18 z-30 rounded-xl bg-white p-4 shadow-lg ring-1 ring-stone-200 sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:w-72"
+          className="fixed inset-x-4 top-18 z-30 max-h-[70dvh] overflow-y-auto rounded-xl bg-white p-4 shadow-lg ring-1 ring-stone-200 sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:w-80"
         >
           <h2 className="font-semibold">{td('dashboard.notifications')}</h2>
-          <p className="mt-2 text-sm text-stone-600">{td('dashboard.notifications_empty')}</p>
+          <Suspense fallback={<p className="mt-2 text-sm text-stone-600">{td('dashboard.notifications_loading')}</p>}>
+            <NotificationsPanel enabled={role !== 'school'} />
+          </Suspense>
         </section>
       )}
     </div>

@@ -1,4 +1,12 @@
-import type { ExamResultPage, SchoolView, StudentProgress } from '@provisoire/domain';
+import type {
+  ExamResultPage,
+  MessageKind,
+  PaidPlanCode,
+  SchoolView,
+  SeatCount,
+  StudentProgress,
+} from '@provisoire/domain';
+import type { SchoolMessageInput } from '@provisoire/domain/school-work-schemas';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 
@@ -34,3 +42,30 @@ export const studentQuery = (id: string) =>
 export const renewJoinCode = () => api<{ school: SchoolView }>('POST', '/api/school/join-code').then((a) => a.school);
 export const acceptStudent = (id: string) => api('POST', `/api/school/students/${id}/accept`);
 export const removeStudent = (id: string) => api('DELETE', `/api/school/students/${id}`);
+
+export const seatsQuery = queryOptions({
+  queryKey: ['school', 'seats'],
+  queryFn: () => api<{ seats: SeatCount[] }>('GET', '/api/school/seats').then((a) => a.seats),
+});
+
+/** Gives a student one free seat of the plan; `requestId` is made once per press. */
+export const giveSeat = (id: string, input: { plan: PaidPlanCode; requestId: string }) =>
+  api<{ seats: SeatCount[] }>('POST', `/api/school/students/${id}/seat`, input).then((a) => a.seats);
+
+export interface SentMessage {
+  id: string;
+  kind: MessageKind;
+  day: string | null;
+  body: string;
+  createdAt: string;
+  recipients: number;
+  read: number;
+}
+
+export const sentMessagesQuery = queryOptions({
+  queryKey: ['school', 'messages'],
+  queryFn: () => api<{ messages: SentMessage[] }>('GET', '/api/school/messages').then((a) => a.messages),
+});
+
+export const sendMessage = (input: SchoolMessageInput) =>
+  api<{ id: string; recipients: number }>('POST', '/api/school/messages', input);

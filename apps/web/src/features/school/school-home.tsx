@@ -1,11 +1,11 @@
 import { joinPath, SCHOOL_KIND_NAMES, type SchoolView } from '@provisoire/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../ui/button.tsx';
 import { QueryLoadError } from '../../ui/load-error.tsx';
 import { toast } from '../../ui/toast.ts';
 import { renewJoinCode, schoolQuery } from './api.ts';
+import { ConfirmStep } from './confirm-step.tsx';
 import { LoadingBlock } from './loading-block.tsx';
 import { SchoolStatus } from './school-status.tsx';
 import { tsc } from './school-text.ts';
@@ -30,17 +30,11 @@ export default function SchoolHome() {
 
 function JoinCode({ school }: { school: SchoolView }) {
   const queryClient = useQueryClient();
-  const [confirming, setConfirming] = useState(false);
-  const warning = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (confirming) warning.current?.focus(); // the warning is read first; Tab then reaches its two answers
-  }, [confirming]);
   const link = `${location.origin}${joinPath(school.joinCode ?? '')}`;
   const renew = useMutation({
     mutationFn: renewJoinCode,
     onSuccess: (renewed) => {
       queryClient.setQueryData(schoolQuery.queryKey, renewed);
-      setConfirming(false);
       toast.success(tsc('home.renewed'));
     },
   });
@@ -74,25 +68,14 @@ function JoinCode({ school }: { school: SchoolView }) {
           {tsc('home.students_link')}
         </Link>
       </div>
-      {confirming ? (
-        <div className="flex flex-col gap-2 rounded-xl bg-amber-50 p-3">
-          <p ref={warning} tabIndex={-1} className="text-amber-950">
-            {tsc('home.renew_confirm')}
-          </p>
-          <div className="flex flex-wrap gap-2">
-            <Button busy={renew.isPending} onClick={() => renew.mutate()}>
-              {tsc('home.renew_yes')}
-            </Button>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              {tsc('home.renew_no')}
-            </Button>
-          </div>
-        </div>
-      ) : (
-        <Button variant="secondary" className="self-start" onClick={() => setConfirming(true)}>
-          {tsc('home.renew')}
-        </Button>
-      )}
+      <ConfirmStep
+        trigger={tsc('home.renew')}
+        warning={tsc('home.renew_confirm')}
+        yes={tsc('home.renew_yes')}
+        no={tsc('home.renew_no')}
+        busy={renew.isPending}
+        onYes={() => renew.mutateAsync()}
+      />
     </section>
   );
 }

@@ -6,6 +6,8 @@ import { Button } from '../../ui/button.tsx';
 import { QueryLoadError } from '../../ui/load-error.tsx';
 import { toast } from '../../ui/toast.ts';
 import { removeStudent, studentQuery, studentsQuery } from './api.ts';
+import { ConfirmStep } from './confirm-step.tsx';
+import { GiveSeat } from './give-seat.tsx';
 import { LoadingBlock } from './loading-block.tsx';
 import { ProgressFigures } from './progress-figures.tsx';
 import { tsc } from './school-text.ts';
@@ -74,9 +76,15 @@ export function Component() {
             )}
             {query.isFetchNextPageError && <QueryLoadError error={query.error} onRetry={() => query.fetchNextPage()} />}
           </section>
-          <Button variant="secondary" className="self-start" busy={remove.isPending} onClick={() => remove.mutate()}>
-            {tsc('student.remove')}
-          </Button>
+          <GiveSeat student={student} />
+          <ConfirmStep
+            trigger={tsc('student.remove')}
+            warning={tsc('student.remove_confirm')}
+            yes={tsc('student.remove_yes')}
+            no={tsc('home.renew_no')}
+            busy={remove.isPending}
+            onYes={() => remove.mutateAsync()}
+          />
         </>
       )}
     </div>

@@ -17,6 +17,8 @@ export interface Payment {
   /** Only paid plans are bought: the server refuses a payment for the trial. */
   plan: PaidPlanCode;
   amount: number;
+  /** Seats a school bought with it; null for a learner's own plan. */
+  seats: number | null;
   currency: string;
   method: PaymentMethod;
   /** +2507…, the number that was asked for the PIN. */
@@ -61,5 +63,10 @@ export async function startTrial() {
   return view;
 }
 
-export const startPayment = (input: { plan: PaidPlanCode; method: PaymentMethod; phone: string; requestId: string }) =>
-  api<Payment>('POST', '/api/payments', input);
+export const startPayment = (input: {
+  plan: PaidPlanCode;
+  method: PaymentMethod;
+  phone: string;
+  requestId: string;
+  seats?: number;
+}) => api<Payment>('POST', '/api/payments', input);

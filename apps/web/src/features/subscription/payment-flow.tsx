@@ -6,12 +6,13 @@ import type { PaymentFollower } from './use-followed-payment.ts';
 
 interface Props {
   plan: PaidPlanCode;
+  seats?: number;
   follower: PaymentFollower;
   onClose: () => void;
 }
 
 /** What the payment modal shows: the followed payment if there is one, else the form that starts one. */
-export function PaymentFlow({ plan, follower, onClose }: Props) {
+export function PaymentFlow({ plan, seats, follower, onClose }: Props) {
   const { current } = follower;
   const [draft, setDraft] = useState(emptyDraft);
   // Any other payment shown here was waiting already (opened again, after a reload, from another tab).
@@ -30,6 +31,7 @@ export function PaymentFlow({ plan, follower, onClose }: Props) {
   return (
     <PaymentForm
       plan={plan}
+      seats={seats}
       draft={draft}
       onDraft={setDraft}
       onStarted={(payment, resumed) => {

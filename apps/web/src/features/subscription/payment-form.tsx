@@ -14,7 +14,7 @@ import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { fetchPayment, type Payment, startPayment } from './api.ts';
-import { ts } from './subscription-text.ts';
+import { payTitle, ts } from './subscription-text.ts';
 
 const METHODS: PaymentMethod[] = ['mtn', 'airtel'];
 
@@ -30,6 +30,8 @@ export const emptyDraft: PaymentDraft = { phone: '', method: null, chosen: false
 
 interface Props {
   plan: PaidPlanCode;
+  /** A school's purchase: this many seats of the plan. */
+  seats?: number;
   draft: PaymentDraft;
   onDraft: (draft: PaymentDraft) => void;
   /** `resumed`: the server already had a payment waiting, and answered with it instead of a new one. */
@@ -38,7 +40,7 @@ interface Props {
 }
 
 /** Choose a wallet and enter the number; the server sends the PIN prompt. */
-export function PaymentForm({ plan, draft, onDraft, onStarted, onClose }: Props) {
+export function PaymentForm({ plan, seats, draft, onDraft, onStarted, onClose }: Props) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const start = useMutation({
@@ -56,7 +58,7 @@ export function PaymentForm({ plan, draft, onDraft, onStarted, onClose }: Props)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const input = { plan, method: draft.method ?? '', phone: draft.phone, requestId: uuid() };
+    const input = { plan, method: draft.method ?? '', phone: draft.phone, requestId: uuid(), ...(seats && { seats }) };
     const parsed = StartPaymentSchema.safeParse(input);
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
@@ -79,8 +81,8 @@ export function PaymentForm({ plan, draft, onDraft, onStarted, onClose }: Props)
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4 p-6">
-      <h2 className="text-xl font-bold">{ts('pay.title', { plan: ts(`plan.${plan}`) })}</h2>
-      <p className="text-stone-700">{ts('pay.amount', { amount: PLANS[plan].amount })}</p>
+      <h2 className="text-xl font-bold">{payTitle(plan, seats)}</h2>
+      <p className="text-stone-700">{ts('pay.amount', { amount: PLANS[plan].amount * (seats ?? 1) })}</p>
       <FormAlert text={failure} />
       <fieldset>
         <legend className="text-sm font-medium">{ts('pay.method')}</legend>

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { t } from '../../i18n/t.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { LoadingStatus } from '../../ui/spinner.tsx';
-import { ts } from './subscription-text.ts';
+import { payTitle } from './subscription-text.ts';
 import type { PaymentFollower } from './use-followed-payment.ts';
 
 // The form and its checks come with the first opening, not with the page.
@@ -12,6 +12,8 @@ const PaymentFlow = lazy(() => import('./payment-flow.tsx').then((m) => ({ defau
 interface Props {
   /** The plan whose button opened the modal; null while closed. */
   plan: PaidPlanCode | null;
+  /** A school's purchase: this many seats of the plan. */
+  seats?: number;
   follower: PaymentFollower;
   onClose: () => void;
 }
@@ -20,13 +22,13 @@ interface Props {
  * Pay for a plan and wait for the phone's answer. While a payment is followed (still waiting, or
  * settled and not yet seen) the modal shows it, whichever button opened it: never a second form.
  */
-export function PaymentModal({ plan, follower, onClose }: Props) {
-  const shown = follower.current?.payment.plan ?? plan;
+export function PaymentModal({ plan, seats, follower, onClose }: Props) {
+  const shown = follower.current?.payment ?? (plan && { plan, seats });
   return (
     <Dialog
       open={plan !== null}
       onClose={onClose}
-      label={shown ? ts('pay.title', { plan: ts(`plan.${shown}`) }) : ''}
+      label={shown ? payTitle(shown.plan, shown.seats) : ''}
       className="w-[min(28rem,calc(100vw-2rem))] rounded-2xl bg-white p-0"
     >
       {plan && (
@@ -38,7 +40,7 @@ export function PaymentModal({ plan, follower, onClose }: Props) {
           }
         >
           <div ref={focusFirstControl}>
-            <PaymentFlow plan={plan} follower={follower} onClose={onClose} />
+            <PaymentFlow plan={plan} seats={seats} follower={follower} onClose={onClose} />
           </div>
         </Suspense>
       )}

@@ -7,7 +7,7 @@ import { formatCountdown } from '../../lib/format-date.ts';
 import { useSecondsLeft } from '../../lib/use-seconds-left.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import type { Payment } from './api.ts';
-import { ts } from './subscription-text.ts';
+import { payTitle, ts } from './subscription-text.ts';
 import type { Followed } from './use-followed-payment.ts';
 
 interface Props {
@@ -23,7 +23,7 @@ interface Props {
 export function PaymentStatus({ followed, resumed, onRetry, onRecheck, onClose }: Props) {
   const left = useSecondsLeft(followed.waitEnds);
   const { payment } = followed;
-  if (payment.status === 'paid') return <Paid onClose={onClose} />;
+  if (payment.status === 'paid') return <Paid seats={payment.seats} onClose={onClose} />;
   if (payment.status === 'failed') return <Failed onRetry={onRetry} onClose={onClose} />;
   if (left === 0) return <Unconfirmed onRecheck={onRecheck} onClose={onClose} />;
   return <Waiting payment={payment} left={left} resumed={resumed} onClose={onClose} />;
@@ -48,7 +48,7 @@ function Waiting({
 }) {
   return (
     <Panel>
-      <h2 className="text-xl font-bold">{ts('pay.title', { plan: ts(`plan.${payment.plan}`) })}</h2>
+      <h2 className="text-xl font-bold">{payTitle(payment.plan, payment.seats)}</h2>
       {resumed && (
         <p role="alert" className="rounded-lg bg-amber-50 p-3 text-amber-950 ring-1 ring-amber-200">
           {t('errors.payment_pending')}
@@ -96,15 +96,18 @@ function Unconfirmed({ onRecheck, onClose }: { onRecheck: () => Promise<void>; o
   );
 }
 
-function Paid({ onClose }: { onClose: () => void }) {
+/** A learner goes on to the lessons; a school's seats wait in its seats page, to be given to students. */
+function Paid({ seats, onClose }: { seats: number | null; onClose: () => void }) {
   return (
     <Panel>
       <p role="status" className="text-lg font-semibold text-emerald-800">
-        {ts('pay.success')}
+        {seats === null ? ts('pay.success') : ts('pay.seats_success', { count: seats })}
       </p>
-      <Link to="/dashboard/amasomo" className={buttonClass('primary', 'w-full')}>
-        {ts('pay.to_lessons')}
-      </Link>
+      {seats === null && (
+        <Link to="/dashboard/amasomo" className={buttonClass('primary', 'w-full')}>
+          {ts('pay.to_lessons')}
+        </Link>
+      )}
       <Button variant="ghost" onClick={onClose}>
         {ts('pay.close')}
       </Button>

@@ -1,3 +1,4 @@
+import type { PaidPlanCode } from '@provisoire/domain';
 import { catalog } from '../../i18n/t.ts';
 
 /** The subscription's and payment's texts: loaded with the subscription page, never with the landing. */
@@ -21,11 +22,14 @@ export const ts = catalog({
   'plan.trial': "Umunsi 1 w'ubuntu",
   'plan.price': '{amount} RWF',
 
+  'payment.seats': 'Intebe {count} · {plan}',
   'payment.status_pending': 'Birategerejwe',
   'payment.status_paid': 'Byishyuwe',
   'payment.status_failed': 'Byanze',
 
   'pay.title': 'Kwishyura: {plan}',
+  'pay.title_seats': 'Kwishyura intebe {count}: {plan}',
+  'pay.seats_success': 'Intebe {count} zaguzwe. Muzihe abanyeshuri banyu ku rupapuro rwa buri wese.',
   'pay.amount': 'Amafaranga: {amount} RWF',
   'pay.method': 'Uburyo bwo kwishyura',
   'pay.mtn': 'Mtn',
@@ -54,3 +58,9 @@ export const ts = catalog({
   'pay.pending_notice': 'Ubwishyu bwa {plan} ({amount} RWF) buracyategereje ko ubwemeza kuri telefoni yawe.',
   'pay.pending_open': 'Reba ubwishyu',
 });
+
+/** The payment's heading: a plan for oneself, or a school's seats of it. */
+export const payTitle = (plan: PaidPlanCode, seats: number | null | undefined) =>
+  seats
+    ? ts('pay.title_seats', { count: seats, plan: ts(`plan.${plan}`) })
+    : ts('pay.title', { plan: ts(`plan.${plan}`) });

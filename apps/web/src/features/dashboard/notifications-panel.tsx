@@ -1,0 +1,49 @@
+import { formatMessageDay, MESSAGE_KIND_NAMES } from '@provisoire/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { api } from '../../lib/api-client.ts';
+import { formatPaymentDate } from '../../lib/format-date.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { td } from './dashboard-text.ts';
+import { bellQuery } from './notifications-query.ts';
+
+/**
+ * The messages in the open bell, newest first. Opening it reads them: the count goes, and the ones that
+ * were new stay marked as new until the panel closes.
+ */
+export default function NotificationsPanel({ enabled }: { enabled: boolean }) {
+  const bell = useQuery({ ...bellQuery, enabled });
+  const [fresh] = useState(() => new Set(bell.data?.notifications.filter((n) => !n.read).map((n) => n.id)));
+  const unread = bell.data?.unread ?? 0;
+  useEffect(() => {
+    if (unread === 0) return;
+    void api('POST', '/api/notifications/read').then(() =>
+      queryClient.setQueryData(
+        bellQuery.queryKey,
+        (d) => d && { unread: 0, notifications: d.notifications.map((n) => ({ ...n, read: true })) },
+      ),
+    );
+  }, [unread]);
+
+  const list = bell.data?.notifications ?? [];
+  if (list.length === 0) return <p className="mt-2 text-sm text-stone-600">{td('dashboard.notifications_empty')}</p>;
+  return (
+    <ul className="mt-2 flex flex-col divide-y divide-stone-200">
+      {list.map((n) => (
+        <li key={n.id} className="flex flex-col gap-0.5 py-2" data-testid="notification">
+          <p className="text-sm font-semibold">
+            {(fresh.has(n.id) || !n.read) && (
+              <span className="mr-1 rounded bg-emerald-100 px-1 text-xs text-emerald-900">{td('dashboard.new')}</span>
+            )}
+            {MESSAGE_KIND_NAMES[n.kind]}
+            {n.day && ` · ${formatMessageDay(n.day)}`}
+          </p>
+          {n.body && <p className="text-sm break-words whitespace-pre-line text-stone-800">{n.body}</p>}
+          <p className="text-xs text-stone-600">
+            {n.school} · {formatPaymentDate(n.createdAt)}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

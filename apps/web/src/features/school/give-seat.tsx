@@ -1,0 +1,68 @@
+import type { PaidPlanCode, StudentProgress } from '@provisoire/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { uuid } from '../../lib/uuid.ts';
+import { Button } from '../../ui/button.tsx';
+import { QueryLoadError } from '../../ui/load-error.tsx';
+import { toast } from '../../ui/toast.ts';
+import { ts } from '../subscription/subscription-text.ts';
+import { giveSeat, seatsQuery, studentQuery } from './api.ts';
+import { tsc } from './school-text.ts';
+import './school-work-messages.ts'; // the API's texts about seats
+
+/** 'Tanga intebe': one of the school's free seats to this student, which grants them its plan. */
+export function GiveSeat({ student }: { student: StudentProgress }) {
+  const seats = useQuery(seatsQuery);
+  const queryClient = useQueryClient();
+  const [chosen, setChosen] = useState<PaidPlanCode | null>(null);
+  const give = useMutation({
+    mutationFn: (plan: PaidPlanCode) => giveSeat(student.id, { plan, requestId: uuid() }),
+    onSuccess: async (counts, plan) => {
+      queryClient.setQueryData(seatsQuery.queryKey, counts);
+      toast.success(tsc('seats.given', { name: student.displayName, plan: ts(`plan.${plan}`) }));
+      await queryClient.invalidateQueries({ queryKey: studentQuery(student.id).queryKey });
+    },
+  });
+  const free = seats.data?.filter((s) => s.free > 0) ?? [];
+  const plan = chosen && free.some((s) => s.plan === chosen) ? chosen : (free[0]?.plan ?? null);
+  return (
+    <section aria-labelledby="give-seat" className="flex flex-col gap-3 rounded-2xl bg-white p-5 ring-1 ring-stone-200">
+      <h2 id="give-seat" className="text-lg font-bold">
+        {tsc('seats.give_title')}
+      </h2>
+      {seats.isError ? (
+        <QueryLoadError error={seats.error} onRetry={() => seats.refetch()} busy={seats.isFetching} />
+      ) : seats.isPending ? null : free.length === 0 ? (
+        <p className="text-stone-700">
+          {tsc('seats.none')}{' '}
+          <Link to="/dashboard/seats" className="font-semibold text-emerald-800 underline">
+            {tsc('seats.buy_link')}
+          </Link>
+        </p>
+      ) : (
+        <>
+          <p className="text-stone-700">{tsc('seats.give_text')}</p>
+          <fieldset className="flex flex-col gap-2">
+            <legend className="text-sm font-medium">{tsc('seats.give_plan')}</legend>
+            {free.map((s) => (
+              <label key={s.plan} className="flex min-h-11 items-center gap-3 rounded-lg px-2 ring-1 ring-stone-200">
+                <input
+                  type="radio"
+                  name="seat-plan"
+                  checked={plan === s.plan}
+                  onChange={() => setChosen(s.plan)}
+                  className="size-5 accent-emerald-700"
+                />
+                {tsc('seats.give_option', { plan: ts(`plan.${s.plan}`), count: s.free })}
+              </label>
+            ))}
+          </fieldset>
+          <Button className="self-start" busy={give.isPending} onClick={() => plan && give.mutate(plan)}>
+            {tsc('seats.give')}
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+import { kigaliDay, type MessageKind, type StudentProgress } from '@provisoire/domain';
+import { SchoolMessageSchema } from '@provisoire/domain/school-work-schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { ApiError, fieldText } from '../../lib/api-client.ts';
+import { Button } from '../../ui/button.tsx';
+import { Field } from '../../ui/field.tsx';
+import { toast } from '../../ui/toast.ts';
+import { sendMessage, sentMessagesQuery } from './api.ts';
+import { tsc } from './school-text.ts';
+
+interface Props {
+  kind: MessageKind;
+  students: StudentProgress[];
+  onDone: () => void;
+}
+
+/**
+ * The message of one kind: its day (needed for a class or an exam, which the students are reminded of
+ * the day before), its words, and to whom. Checked here with the server's own schema, then by the server.
+ */
+export function MessageForm({ kind, students, onDone }: Props) {
+  const queryClient = useQueryClient();
+  const [day, setDay] = useState('');
+  const [body, setBody] = useState('');
+  const [toAll, setToAll] = useState(true);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const bodyId = useId();
+  const send = useMutation({
+    mutationFn: sendMessage,
+    meta: { showsInPlace: (error) => error.code === 'validation_failed' },
+    onSuccess: async ({ recipients }) => {
+      toast.success(tsc('messages.sent', { count: recipients }));
+      await queryClient.invalidateQueries({ queryKey: sentMessagesQuery.queryKey });
+      onDone();
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === 'validation_failed') setErrors(error.fields);
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = SchoolMessageSchema.safeParse({
+      kind,
+      ...(day && { day }),
+      body,
+      ...(!toAll && { to: chosen }),
+    });
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    setErrors({});
+    send.mutate(parsed.data);
+  };
+  const toggle = (id: string) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4 p-6">
+      <h2 className="text-xl font-bold">{tsc(`messages.dialog_${kind}`)}</h2>
+      <Field
+        label={tsc(kind === 'note' ? 'messages.day_optional' : 'messages.day')}
+        type="date"
+        min={kigaliDay(new Date())}
+        value={day}
+        onChange={(e) => setDay(e.target.value)}
+        error={fieldText(errors.day)}
+      />
+      <div className="flex flex-col gap-1">
+        <label htmlFor={bodyId} className="text-sm font-medium text-stone-800">
+          {tsc(kind === 'note' ? 'messages.body' : 'messages.body_optional')}
+        </label>
+        <textarea
+          id={bodyId}
+          rows={4}
+          maxLength={500}
+          value={body}
+          onChange={(e) => setBody(e.target.value)}
+          aria-invalid={errors.body ? true : undefined}
+          aria-describedby={errors.body ? `${bodyId}-error` : undefined}
+          className="rounded-lg border border-stone-300 bg-white px-3 py-2 text-base focus:border-emerald-600 aria-invalid:border-red-600"
+        />
+        {errors.body && (
+          <p id={`${bodyId}-error`} role="alert" className="text-sm text-red-700">
+            {fieldText(errors.body)}
+          </p>
+        )}
+      </div>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="text-sm font-medium">{tsc('messages.to')}</legend>
+        {[true, false].map((all) => (
+          <label key={String(all)} className="flex min-h-11 items-center gap-3">
+            <input
+              type="radio"
+              name="to"
+              checked={toAll === all}
+              onChange={() => setToAll(all)}
+              className="size-5 accent-emerald-700"
+            />
+            {tsc(all ? 'messages.to_all' : 'messages.to_chosen')}
+          </label>
+        ))}
+        {!toAll && (
+          <ul className="flex max-h-48 flex-col gap-1 overflow-y-auto rounded-lg p-1 ring-1 ring-stone-200">
+            {students.map((s) => (
+              <li key={s.id}>
+                <label className="flex min-h-11 items-center gap-3 px-2">
+                  <input
+                    type="checkbox"
+                    checked={chosen.includes(s.id)}
+                    onChange={() => toggle(s.id)}
+                    className="size-5 accent-emerald-700"
+                  />
+                  <span className="break-words">{s.displayName}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
+        {errors.to && (
+          <p role="alert" className="text-sm text-red-700">
+            {fieldText(errors.to)}
+          </p>
+        )}
+      </fieldset>
+      <Button type="submit" busy={send.isPending}>
+        {tsc('messages.send')}
+      </Button>
+      <Button variant="ghost" onClick={onDone}>
+        {tsc('messages.cancel')}
+      </Button>
+    </form>
+  );
+}

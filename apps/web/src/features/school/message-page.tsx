@@ -1,0 +1,96 @@
+import { formatMessageDay, MESSAGE_KIND_NAMES, MESSAGE_KINDS, type MessageKind } from '@provisoire/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { t } from '../../i18n/t.ts';
+import { formatPaymentDate } from '../../lib/format-date.ts';
+import { Button } from '../../ui/button.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { QueryLoadError } from '../../ui/load-error.tsx';
+import { type SentMessage, sentMessagesQuery, studentsQuery } from './api.ts';
+import { LoadingBlock } from './loading-block.tsx';
+import { MessageForm } from './message-form.tsx';
+import { tsc } from './school-text.ts';
+import './school-messages.ts'; // the API's school texts
+import './school-work-messages.ts'; // and those about seats and messages
+
+/** `/dashboard/message` (Ubutumwa): a class session, an exam date or a note to the school's students, and what was sent. */
+export function Component() {
+  const students = useQuery(studentsQuery);
+  const [kind, setKind] = useState<MessageKind | null>(null);
+  const accepted = students.data?.students ?? [];
+  return (
+    <div className="flex flex-col gap-6">
+      <title>{`${tsc('messages.title')} · ${t('app.name')}`}</title>
+      <section className="flex flex-col gap-3 rounded-2xl bg-white p-6 ring-1 ring-stone-200">
+        <h1 className="text-2xl font-bold">{tsc('messages.title')}</h1>
+        <p className="text-stone-700">{tsc('messages.intro')}</p>
+        {students.isPending ? (
+          <LoadingBlock />
+        ) : students.isError ? (
+          <QueryLoadError error={students.error} onRetry={() => students.refetch()} busy={students.isFetching} />
+        ) : accepted.length === 0 ? (
+          <p className="rounded-lg bg-amber-50 p-3 text-amber-950">{tsc('messages.no_students')}</p>
+        ) : (
+          <div className="grid gap-2 sm:grid-cols-3">
+            {MESSAGE_KINDS.map((k) => (
+              <Button key={k} variant={k === 'note' ? 'secondary' : 'primary'} onClick={() => setKind(k)}>
+                {tsc(`messages.new_${k}`)}
+              </Button>
+            ))}
+          </div>
+        )}
+      </section>
+      <History />
+      <Dialog
+        open={kind !== null}
+        onClose={() => setKind(null)}
+        label={kind ? tsc(`messages.dialog_${kind}`) : ''}
+        className="w-[min(28rem,calc(100vw-2rem))] rounded-2xl bg-white p-0"
+      >
+        {kind && <MessageForm kind={kind} students={accepted} onDone={() => setKind(null)} />}
+      </Dialog>
+    </div>
+  );
+}
+
+function History() {
+  const sent = useQuery(sentMessagesQuery);
+  return (
+    <section aria-labelledby="sent-messages" className="flex flex-col gap-3">
+      <h2 id="sent-messages" className="text-lg font-bold">
+        {tsc('messages.history')}
+      </h2>
+      {sent.isPending ? (
+        <LoadingBlock />
+      ) : sent.isError ? (
+        <QueryLoadError error={sent.error} onRetry={() => sent.refetch()} busy={sent.isFetching} />
+      ) : sent.data.length === 0 ? (
+        <p className="text-stone-700">{tsc('messages.empty')}</p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {sent.data.map((m) => (
+            <Sent key={m.id} message={m} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Sent({ message }: { message: SentMessage }) {
+  return (
+    <li className="flex flex-col gap-1 rounded-xl bg-white p-4 ring-1 ring-stone-200" data-testid="sent-message">
+      <p className="flex flex-wrap justify-between gap-x-3">
+        <span className="font-semibold">
+          {MESSAGE_KIND_NAMES[message.kind]}
+          {message.day && ` · ${tsc('messages.on_day', { date: formatMessageDay(message.day) })}`}
+        </span>
+        <span className="text-sm text-stone-600">{formatPaymentDate(message.createdAt)}</span>
+      </p>
+      {message.body && <p className="break-words whitespace-pre-line text-stone-800">{message.body}</p>}
+      <p className="text-sm text-stone-600">
+        {tsc('messages.read', { read: message.read, recipients: message.recipients })}
+      </p>
+    </li>
+  );
+}

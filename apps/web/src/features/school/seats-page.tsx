@@ -1,0 +1,133 @@
+import { PAID_PLANS, type PaidPlanCode, PLANS, SEATS_MAX, type SeatCount } from '@provisoire/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { t } from '../../i18n/t.ts';
+import { fieldText } from '../../lib/api-client.ts';
+import { Button } from '../../ui/button.tsx';
+import { Field } from '../../ui/field.tsx';
+import { QueryLoadError } from '../../ui/load-error.tsx';
+import { PaymentModal } from '../subscription/payment-modal.tsx';
+import { Payments } from '../subscription/payments-list.tsx';
+import { ts } from '../subscription/subscription-text.ts';
+import { useFollowedPayment } from '../subscription/use-followed-payment.ts';
+import { seatsQuery } from './api.ts';
+import { LoadingBlock } from './loading-block.tsx';
+import { tsc } from './school-text.ts';
+import './school-messages.ts'; // the API's school texts
+import './school-work-messages.ts'; // and those about seats and messages
+
+interface Order {
+  plan: PaidPlanCode;
+  seats: number;
+}
+
+/** `/dashboard/seats` (Intebe): the seats a school holds, buying more with MTN or Airtel, and its payments. */
+export function Component() {
+  const seats = useQuery(seatsQuery);
+  const [order, setOrder] = useState<Order | null>(null);
+  const follower = useFollowedPayment(order !== null);
+  const queryClient = useQueryClient();
+  const paid = follower.current?.payment.status === 'paid' ? follower.current.payment.id : null;
+  useEffect(() => {
+    if (paid) void queryClient.invalidateQueries({ queryKey: seatsQuery.queryKey });
+  }, [paid, queryClient]);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <title>{`${tsc('seats.title')} · ${t('app.name')}`}</title>
+      <section className="flex flex-col gap-2 rounded-2xl bg-white p-6 ring-1 ring-stone-200">
+        <h1 className="text-2xl font-bold">{tsc('seats.title')}</h1>
+        <p className="text-stone-700">{tsc('seats.intro')}</p>
+      </section>
+      {seats.isPending ? (
+        <LoadingBlock />
+      ) : seats.isError ? (
+        <QueryLoadError error={seats.error} onRetry={() => seats.refetch()} busy={seats.isFetching} />
+      ) : (
+        <>
+          <Counts seats={seats.data} />
+          <section aria-labelledby="buy-seats" className="flex flex-col gap-4">
+            <h2 id="buy-seats" className="text-lg font-bold">
+              {tsc('seats.buy_title')}
+            </h2>
+            <div className="grid gap-4 sm:grid-cols-3">
+              {PAID_PLANS.map((plan) => (
+                <BuyCard key={plan} plan={plan} onBuy={setOrder} />
+              ))}
+            </div>
+          </section>
+          <Payments />
+        </>
+      )}
+      <PaymentModal
+        plan={order?.plan ?? null}
+        seats={order?.seats}
+        follower={follower}
+        onClose={() => {
+          setOrder(null);
+          follower.seen();
+        }}
+      />
+    </div>
+  );
+}
+
+function Counts({ seats }: { seats: SeatCount[] }) {
+  return (
+    <section aria-labelledby="seat-counts" className="rounded-2xl bg-white p-5 ring-1 ring-stone-200">
+      <h2 id="seat-counts" className="text-lg font-bold">
+        {tsc('seats.counts')}
+      </h2>
+      <ul className="mt-2 divide-y divide-stone-200">
+        {seats.map((count) => (
+          <li
+            key={count.plan}
+            className="flex flex-wrap justify-between gap-x-3 py-2"
+            data-testid={`seats-${count.plan}`}
+          >
+            <span className="font-semibold">{ts(`plan.${count.plan}`)}</span>
+            <span>
+              <span className="font-semibold text-emerald-800">{tsc('seats.free', { count: count.free })}</span>
+              {' · '}
+              <span className="text-stone-600">{tsc('seats.assigned', { count: count.assigned })}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** One plan: how many seats, what they cost together, and the button that opens the payment. */
+function BuyCard({ plan, onBuy }: { plan: PaidPlanCode; onBuy: (order: Order) => void }) {
+  const [typed, setTyped] = useState('10');
+  const count = /^\d{1,3}$/.test(typed.trim()) ? Number(typed.trim()) : Number.NaN;
+  const valid = count >= 1 && count <= SEATS_MAX;
+  const [error, setError] = useState(false);
+  return (
+    <article className="flex flex-col gap-3 rounded-2xl bg-white p-5 ring-1 ring-stone-200">
+      <h3 className="text-lg font-bold">{ts(`plan.${plan}`)}</h3>
+      <p className="text-stone-700">{ts('plan.price', { amount: PLANS[plan].amount })}</p>
+      <Field
+        label={tsc('seats.count')}
+        inputMode="numeric"
+        value={typed}
+        onChange={(e) => {
+          setTyped(e.target.value);
+          setError(false);
+        }}
+        error={error ? fieldText('validation.seats_invalid') : undefined}
+      />
+      <p className="font-bold text-emerald-800" aria-live="polite">
+        {valid ? tsc('seats.total', { amount: PLANS[plan].amount * count }) : '\u00a0'}
+      </p>
+      <Button
+        className="mt-auto"
+        aria-label={`${tsc('seats.buy')}: ${ts(`plan.${plan}`)}`}
+        onClick={() => (valid ? onBuy({ plan, seats: count }) : setError(true))}
+      >
+        {tsc('seats.buy')}
+      </Button>
+    </article>
+  );
+}

@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { formatPaymentDate } from '../../lib/format-date.ts';
+import { LoadError } from '../../ui/load-error.tsx';
+import { type Payment, paymentsQuery } from './api.ts';
+import { ts } from './subscription-text.ts';
+
+/** Every payment the account made, newest first; nothing while there is none (the free day is no payment). */
+export function Payments() {
+  const { data, isError, refetch } = useQuery(paymentsQuery);
+  if (isError) return <LoadError text={ts('subscription.load_error')} onRetry={() => refetch()} />;
+  if (!data?.length) return null;
+  return (
+    <section className="rounded-2xl bg-white p-6 ring-1 ring-stone-200" aria-labelledby="payments-title">
+      <h2 id="payments-title" className="text-lg font-bold">
+        {ts('subscription.payments_title')}
+      </h2>
+      <ul className="mt-3 divide-y divide-stone-200">
+        {data.map((p) => (
+          <PaymentRow key={p.id} payment={p} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The status keeps its own column, so a long plan line wraps beside it instead of pushing it down. */
+function PaymentRow({ payment }: { payment: Payment }) {
+  const tone = { paid: 'text-emerald-800', failed: 'text-red-700', pending: 'text-amber-800' }[payment.status];
+  return (
+    <li className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-3 py-3" data-testid="payment-row">
+      <span>
+        <span className="font-semibold">
+          {payment.seats
+            ? ts('payment.seats', { count: payment.seats, plan: ts(`plan.${payment.plan}`) })
+            : ts(`plan.${payment.plan}`)}
+        </span>{' '}
+        · {ts('plan.price', { amount: payment.amount })}
+        <span className="block text-sm text-stone-600">
+          {ts(`pay.${payment.method}`)} · {formatPaymentDate(payment.createdAt)}
+        </span>
+      </span>
+      <span className={`text-sm font-semibold ${tone}`} data-testid="payment-status">
+        {ts(`payment.status_${payment.status}`)}
+      </span>
+    </li>
+  );
+}
