@@ -48,7 +48,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'places',
                   // Not what they import (the provinces' names, which the account page shows without them).
                   includeDependenciesRecursively: false,
-                  test: /[\\/]src[\\/](features[\\/]account[\\/](place-fields|places)\.tsx?|ui[\\/]select-field\.tsx)/,
+                  test: /[\\/]src[\\/](features[\\/]account[\\/](place-fields|places)\.tsx?|ui[\\/]select-field\.tsx|locations[\\/]provinces\.json)/,
+                },
+                // The clients of lessons and subscription: every dashboard page loads both, so one file.
+                { name: 'study-api', test: /[\\/]features[\\/](lessons|subscription)[\\/]api\.ts/ },
+                // What every school page and the school sign-up share: the schools' rules and the API's school texts.
+                {
+                  name: 'school-shared',
+                  test: /[\\/](domain[\\/]src[\\/]schools\.ts|features[\\/]school[\\/]school-messages\.ts)/,
                 },
                 // The small pieces of the ui kit and helpers that most pages share, together (not those of one or two pages).
                 {

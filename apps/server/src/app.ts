@@ -137,6 +137,7 @@ export async function buildApp({
     config.mail.kind === 'smtp' ? createSmtpMailer(config.mail.url, config.mail.from) : createOutboxMailer(outbox);
   const sms = selectSmsSender(config.sms, outbox);
   const authRepos = createAuthRepositories(db);
+  const messages = createMessagesService({ db, sms, mailer, clock, log: app.log, publicUrl: config.publicUrl });
   const promoteListedAdmin = createAdminPromotion({ emails: config.adminEmails, phones: config.adminPhones }, clock);
   const auth = createAuthService({
     repos: authRepos,
@@ -172,8 +173,8 @@ export async function buildApp({
   const payments = createPaymentsService({ db, providers, clock, log: app.log });
 
   healthRoutes(app, pool);
-  authRoutes(app, { auth, cookie, guards });
-  phoneCodesRoutes(app, { phoneCodes, cookie, guards });
+  authRoutes(app, { auth, cookie, guards, unreadOf: messages.unread });
+  phoneCodesRoutes(app, { phoneCodes, cookie, guards, unreadOf: messages.unread });
   if (config.google)
     googleSignInRoutes(app, {
       google: createGoogleOidc(config.google, `${config.publicUrl}/auth/google/callback`),
@@ -227,7 +228,6 @@ export async function buildApp({
     guards,
   });
   seatsRoutes(app, { seats: createSeatsService({ db, clock }), guards });
-  const messages = createMessagesService({ db, sms, mailer, clock, log: app.log, publicUrl: config.publicUrl });
   messagesRoutes(app, { messages, guards });
   serveImmutableFiles(app, join(config.contentDist, MEDIA_DIR), MEDIA_PREFIX);
   if ((config.mail.kind === 'outbox' || config.sms.kind === 'outbox') && config.devTools) outboxPage(app, outbox);

@@ -12,6 +12,11 @@ export interface SessionUser {
   role: Role;
   /** Where the learner lives, once the profile says it. */
   place: { province: string; district: string; sector: string; cell: string } | null;
+  /**
+   * Unread messages from the learner's school, for the bell: given when the page asks who this is and
+   * at sign-in (not after other changes, which keep the count the page had).
+   */
+  unread?: number;
 }
 
 /** Public settings of this deployment that the pages show (support numbers, video links). */

@@ -11,16 +11,17 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod/mini';
 import { userAgentOf } from '../../http/user-agent.ts';
 import type { AuthService } from './auth.service.ts';
-import { presentUser } from './present-user.ts';
+import { presentSignedIn, presentUser, type UnreadOf } from './present-user.ts';
 import type { SessionCookie, SessionGuards } from './session-cookie.ts';
 
 interface Deps {
   auth: AuthService;
   cookie: SessionCookie;
   guards: SessionGuards;
+  unreadOf: UnreadOf;
 }
 
-export function authRoutes(app: FastifyInstance, { auth, cookie, guards }: Deps) {
+export function authRoutes(app: FastifyInstance, { auth, cookie, guards, unreadOf }: Deps) {
   app.post<{ Body: z.output<typeof SignUpSchema> }>(
     '/api/auth/sign-up',
     { schema: { body: SignUpSchema } },
@@ -37,7 +38,7 @@ export function authRoutes(app: FastifyInstance, { auth, cookie, guards }: Deps)
     async (req, reply) => {
       const { user, token } = await auth.login(req.body, req.ip, userAgentOf(req));
       cookie.set(reply, token);
-      return { user: presentUser(user) };
+      return { user: await presentSignedIn(user, unreadOf) };
     },
   );
 
@@ -68,7 +69,7 @@ export function authRoutes(app: FastifyInstance, { auth, cookie, guards }: Deps)
 
   // Who is this? `null` when signed out: not an error, just an answer.
   app.get('/api/auth/me', { preHandler: guards.loadUser }, async (req) => ({
-    user: req.user ? presentUser(req.user) : null,
+    user: req.user ? await presentSignedIn(req.user, unreadOf) : null,
   }));
 
   app.post('/api/auth/verify-email/resend', { preHandler: guards.requireUser }, async (req, reply) => {

@@ -3,20 +3,21 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod/mini';
 import { userAgentOf } from '../../http/user-agent.ts';
 import type { PhoneCodes } from './phone-codes.service.ts';
-import { presentUser } from './present-user.ts';
+import { presentSignedIn, type UnreadOf } from './present-user.ts';
 import type { SessionCookie, SessionGuards } from './session-cookie.ts';
 
 interface Deps {
   phoneCodes: PhoneCodes;
   cookie: SessionCookie;
   guards: SessionGuards;
+  unreadOf: UnreadOf;
 }
 
 type Request = { Body: z.output<typeof PhoneCodeRequestSchema> };
 type Check = { Body: z.output<typeof PhoneCodeCheckSchema> };
 
 /** Sign-in with a phone number, and a number added to an account, both by a code sent by SMS. */
-export function phoneCodesRoutes(app: FastifyInstance, { phoneCodes, cookie, guards }: Deps) {
+export function phoneCodesRoutes(app: FastifyInstance, { phoneCodes, cookie, guards, unreadOf }: Deps) {
   app.post<Request>('/api/auth/phone/code', { schema: { body: PhoneCodeRequestSchema } }, async (req, reply) =>
     reply.status(202).send(await phoneCodes.requestSignIn(req.body.phone, req.ip)),
   );
@@ -25,7 +26,7 @@ export function phoneCodesRoutes(app: FastifyInstance, { phoneCodes, cookie, gua
     const { user, token } = await phoneCodes.signIn(req.body, userAgentOf(req));
     cookie.set(reply, token);
     // A number's first sign-in makes an account without a name: the profile dialog asks it.
-    return { user: presentUser(user), needsProfile: user.displayName === '' };
+    return { user: await presentSignedIn(user, unreadOf), needsProfile: user.displayName === '' };
   });
 
   app.post<Request>(

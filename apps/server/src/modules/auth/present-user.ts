@@ -15,3 +15,12 @@ export const presentUser = (u: UserRow): SessionUser => ({
       ? { province: u.province, district: u.district, sector: u.sector, cell: u.cell }
       : null,
 });
+
+/** How many unread messages wait in a user's bell. */
+export type UnreadOf = (userId: string) => Promise<number>;
+
+/** The signed-in user with their bell's count: what a page loading or a sign-in needs at once. */
+export const presentSignedIn = async (u: UserRow, unreadOf: UnreadOf): Promise<SessionUser> => ({
+  ...presentUser(u),
+  unread: await unreadOf(u.id),
+});

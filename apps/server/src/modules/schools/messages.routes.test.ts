@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedUpAdmin, signedUpLearner, signedUpSchool } from '../../../test/factories.ts';
-import type { Client } from '../../../test/http-client.ts';
+import { type Client, client } from '../../../test/http-client.ts';
 import { mailsTo } from '../../../test/outbox.ts';
 import { approvedSchool, member } from '../../../test/schools-helpers.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
@@ -51,6 +51,13 @@ describe('a school writing to its students', () => {
       }),
     ]);
     expect((await bell(asking.api)).unread).toBe(0);
+    // The page learns the count with who is signed in, and so does a sign-in: the bar asks nothing more.
+    expect((await a.api.get('/api/auth/me')).json.user.unread).toBe(1);
+    const again = await client(server.base).post('/api/auth/login', {
+      email: a.input.email,
+      password: a.input.password,
+    });
+    expect(again.json.user.unread).toBe(1);
     expect((await a.api.post('/api/notifications/read')).status).toBe(204);
     expect(await bell(a.api)).toMatchObject({ unread: 0, notifications: [{ read: true }] });
     expect((await bell(b.api)).unread).toBe(1);

@@ -91,6 +91,8 @@ export function createMessagesService({ db, sms, mailer, clock, log, publicUrl }
 
     markRead: (userId: string) => repo.markRead(userId, clock()),
 
+    unread: (userId: string) => repo.unread(userId),
+
     /** The sweep: every reminder whose window is open, each sent once (another instance skips a claimed one). */
     async remindDue() {
       let sent = 0;

@@ -38,9 +38,11 @@ export function loadSession(): Promise<SessionUser | null> {
   );
 }
 
+/** A change that did not count the bell (a profile saved) keeps the count the page had. */
 export function setSessionUser(user: SessionUser | null) {
   generation += 1;
-  publish({ status: 'known', user });
+  const unread = snapshot.status === 'known' && snapshot.user?.id === user?.id ? snapshot.user?.unread : undefined;
+  publish({ status: 'known', user: user && { unread, ...user } });
 }
 
 /** Forget what we know and ask again, e.g. after a change the server made (e-mail verified). */

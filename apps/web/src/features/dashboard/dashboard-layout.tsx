@@ -72,7 +72,7 @@ function DashboardShell() {
           <p className="line-clamp-2 min-w-0 flex-1 text-sm leading-tight font-semibold break-words sm:text-base">
             {td('dashboard.welcome', { name: user.displayName })}
           </p>
-          <Notifications role={user.role} />
+          <Notifications user={user} />
           <Button variant="ghost" className="px-2" busy={busy} onClick={signOut} aria-label={td('dashboard.sign_out')}>
             {!busy && <Icon name="logout" />}
             <span className="hidden sm:inline">{td('dashboard.sign_out')}</span>

@@ -1,22 +1,20 @@
-import type { Role } from '@provisoire/domain';
-import { useQuery } from '@tanstack/react-query';
+import type { SessionUser } from '@provisoire/domain';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Icon } from '../../ui/icons.tsx';
 import { useDismiss } from '../../ui/use-dismiss.ts';
 import { td } from './dashboard-text.ts';
-import { bellQuery } from './notifications-query.ts';
 
 // The list and its texts come with the first opening; the bar only carries the count.
 const NotificationsPanel = lazy(() => import('./notifications-panel.tsx'));
 
 /** The bell, with the number of unread messages from the learner's school, and its panel. */
-export function Notifications({ role }: { role: Role }) {
+export function Notifications({ user }: { user: SessionUser }) {
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useDismiss(box, open, close);
-  // A school's own account gets no messages: it writes them.
-  const unread = useQuery({ ...bellQuery, enabled: role !== 'school' }).data?.unread ?? 0;
+  // Known from the page's first question (who is this?): the bar makes no request of its own.
+  const unread = user.unread ?? 0;
   return (
     <div ref={box} className="relative">
       <button
@@ -45,7 +43,7 @@ export function Notifications({ role }: { role: Role }) {
         >
           <h2 className="font-semibold">{td('dashboard.notifications')}</h2>
           <Suspense fallback={<p className="mt-2 text-sm text-stone-600">{td('dashboard.notifications_loading')}</p>}>
-            <NotificationsPanel enabled={role !== 'school'} />
+            <NotificationsPanel user={user} />
           </Suspense>
         </section>
       )}

@@ -1,5 +1,4 @@
 import { kigaliDay, type MessageKind, type StudentProgress } from '@provisoire/domain';
-import { SchoolMessageSchema } from '@provisoire/domain/school-work-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError, fieldText } from '../../lib/api-client.ts';
@@ -17,7 +16,7 @@ interface Props {
 
 /**
  * The message of one kind: its day (needed for a class or an exam, which the students are reminded of
- * the day before), its words, and to whom. Checked here with the server's own schema, then by the server.
+ * the day before), its words, and to whom.
  */
 export function MessageForm({ kind, students, onDone }: Props) {
   const queryClient = useQueryClient();
@@ -42,18 +41,13 @@ export function MessageForm({ kind, students, onDone }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = SchoolMessageSchema.safeParse({
-      kind,
-      ...(day && { day }),
-      body,
-      ...(!toAll && { to: chosen }),
-    });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setErrors({});
-    send.mutate(parsed.data);
+    // The gaps a school is likely to leave, said at once; the server checks everything.
+    const gaps: Record<string, string> = {};
+    if (kind !== 'note' && !day) gaps.day = 'validation.message_day_required';
+    if (kind === 'note' && !body.trim()) gaps.body = 'validation.message_body_required';
+    if (!toAll && chosen.length === 0) gaps.to = 'validation.message_to_required';
+    setErrors(gaps);
+    if (Object.keys(gaps).length === 0) send.mutate({ kind, ...(day && { day }), body, ...(!toAll && { to: chosen }) });
   };
   const toggle = (id: string) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
 
