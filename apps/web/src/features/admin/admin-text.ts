@@ -86,6 +86,9 @@ export const tad = catalog({
   'audit.admin.role_granted': 'Yagizwe umuyobozi',
   'audit.admin.role_revoked': 'Yakuweho kuba umuyobozi',
   'audit.admin.payment_checked': 'Yabajije umukozi aho ubwishyu bugeze',
+  'audit.seat.assigned': "Yahawe intebe n'ikigo: {plan}",
+  'audit.school.approved': 'Ikigo cyemejwe',
+  'audit.school.rejected': 'Ikigo cyanzwe',
   'audit.other': '{action}',
   'audit.reason': 'Impamvu: {reason}',
 

@@ -22,6 +22,9 @@ const ACTIONS = [
   'admin.role_granted',
   'admin.role_revoked',
   'admin.payment_checked',
+  'seat.assigned',
+  'school.approved',
+  'school.rejected',
 ] as const;
 type Action = (typeof ACTIONS)[number];
 const isAction = (action: string): action is Action => ACTIONS.includes(action as Action);
