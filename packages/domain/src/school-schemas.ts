@@ -1,9 +1,7 @@
 import { z } from 'zod/mini';
 import { email, newPassword, showableName } from './auth-schemas.ts';
 import { phoneNumber } from './phone-code-schemas.ts';
-import { PAID_PLANS } from './plans.ts';
 import { place } from './profile-schemas.ts';
-import { isCalendarDay, MESSAGE_BODY_MAX, MESSAGE_CHOSEN_MAX, MESSAGE_KINDS } from './school-messages.ts';
 import { DECISION_REASON_MAX, SCHOOL_KINDS, SCHOOL_NAME_MAX } from './schools.ts';
 
 // On their own path (`@provisoire/domain/school-schemas`): the school sign-up page and the server read

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { SchoolView } from '@provisoire/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchoolSignUp, signedUpAdmin, signedUpLearner, signedUpSchool } from '../../../test/factories.ts';
