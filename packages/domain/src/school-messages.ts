@@ -24,6 +24,10 @@ const DAY_MS = 86_400_000;
 export const isCalendarDay = (day: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(day) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
 
+/** What each kind needs: a class or an exam its day, a note its words (already trimmed). */
+export const needsDay = (kind: MessageKind) => kind !== 'note';
+export const needsBody = (kind: MessageKind) => kind === 'note';
+
 /**
  * When the reminder of a dated message goes out: from 08:00 in Kigali the day before (not at midnight
  * on someone's phone), until the day itself begins. A message written later than that on the day

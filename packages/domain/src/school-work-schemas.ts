@@ -1,6 +1,13 @@
 import { z } from 'zod/mini';
 import { PAID_PLANS } from './plans.ts';
-import { isCalendarDay, MESSAGE_BODY_MAX, MESSAGE_CHOSEN_MAX, MESSAGE_KINDS } from './school-messages.ts';
+import {
+  isCalendarDay,
+  MESSAGE_BODY_MAX,
+  MESSAGE_CHOSEN_MAX,
+  MESSAGE_KINDS,
+  needsBody,
+  needsDay,
+} from './school-messages.ts';
 
 // On their own path (`@provisoire/domain/school-work-schemas`): what an approved school sends about its
 // students. Only its pages and the server read them; the school sign-up does not.
@@ -36,8 +43,8 @@ export const SchoolMessageSchema = z
     ),
   })
   .check(
-    z.refine((m) => m.kind === 'note' || !!m.day, { message: 'validation.message_day_required', path: ['day'] }),
-    z.refine((m) => m.kind !== 'note' || m.body.length > 0, {
+    z.refine((m) => !needsDay(m.kind) || !!m.day, { message: 'validation.message_day_required', path: ['day'] }),
+    z.refine((m) => !needsBody(m.kind) || m.body.length > 0, {
       message: 'validation.message_body_required',
       path: ['body'],
     }),

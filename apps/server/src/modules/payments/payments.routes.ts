@@ -39,7 +39,7 @@ export function paymentsRoutes(app: FastifyInstance, { payments, guards, events,
   app.post<{ Body: z.output<typeof StartPaymentSchema> }>(
     '/api/payments',
     { preHandler: guards.requireUser, schema: { body: StartPaymentSchema } },
-    async (req, reply) => reply.status(201).send(presentPayment(await payments.start(req.user!.id, req.body), clock())),
+    async (req, reply) => reply.status(201).send(presentPayment(await payments.start(req.user!, req.body), clock())),
   );
 
   app.get('/api/payments', { preHandler: guards.requireUser }, async (req) => ({

@@ -15,6 +15,7 @@ import { notifyUser } from '../../events/user-events.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type PaymentProvider, ProviderError, type ProviderStatus } from '../../providers/payments/payment-provider.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
+import type { UserRow } from '../auth/users.repository.ts';
 import { createRateLimits, type Limit } from '../rate-limits/rate-limits.repository.ts';
 import { mustBeApproved } from '../schools/approved-school.ts';
 import { createSchoolsRepository } from '../schools/schools.repository.ts';
@@ -44,6 +45,9 @@ export interface PaymentsDeps {
   clock: () => Date;
   log: FastifyBaseLogger;
 }
+
+/** Who pays: a learner (or an admin) for their own days, or a school for its students' seats. */
+type Payer = Pick<UserRow, 'id' | 'role'>;
 
 const PLAN_TITLES = { daily: 'iminsi 3', weekly: 'ibyumweru 2', monthly: 'ukwezi 1', trial: 'umunsi 1' } as const;
 
@@ -136,27 +140,27 @@ export function createPaymentsService({ db, providers, clock, log }: PaymentsDep
   }
 
   /**
-   * How many seats this payment buys: none for a learner (who may not ask for any), at least one for a
-   * school, which pays only once approved.
+   * How many seats this payment buys: none for a learner or an admin (who may not ask for any; their
+   * start asks the database nothing more), at least one for a school, which pays only once approved.
    */
-  async function seatsOf(userId: string, asked: number | undefined) {
-    const school = await createSchoolsRepository(db).ofOwner(userId);
-    if (!school) {
+  async function seatsOf(payer: Payer, asked: number | undefined) {
+    if (payer.role !== 'school') {
       if (asked !== undefined) throw new AppError('seats_school_only', 403);
       return null;
     }
-    mustBeApproved(school);
+    mustBeApproved(await createSchoolsRepository(db).ofOwner(payer.id));
     return asked ?? 1;
   }
 
   return {
-    async start(userId: string, input: StartPaymentInput) {
+    async start(payer: Payer, input: StartPaymentInput) {
+      const userId = payer.id;
       const provider = providerOf(input.method);
       const phone = parseRwandanMobile(input.phone);
       if (!phone) throw new AppError('validation_failed', 400, { fields: { phone: 'validation.phone_invalid' } });
       const plan = PLANS[input.plan];
       const now = clock();
-      const seats = await seatsOf(userId, input.seats);
+      const seats = await seatsOf(payer, input.seats);
       // The row, and the reference the provider will see, exist before the provider is called.
       const { payment, created } = await db.transaction(async (tx) => {
         const r = createPaymentsRepository(tx);

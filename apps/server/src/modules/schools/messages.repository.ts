@@ -1,4 +1,4 @@
-import type { NotificationView } from '@provisoire/domain';
+import type { MessageKind, NotificationView } from '@provisoire/domain';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/connect.ts';
 import { notifications, schoolMessages, schools } from '../../db/schema.ts';
@@ -28,20 +28,26 @@ export function createMessagesRepository(db: Queryable) {
     },
     /** The school's messages, newest first, with how many students got each and how many opened it. */
     async sent(schoolId: string, limit = 50) {
-      return db
-        .select({
-          id: schoolMessages.id,
-          kind: schoolMessages.kind,
-          day: schoolMessages.day,
-          body: schoolMessages.body,
-          createdAt: schoolMessages.createdAt,
-          recipients: sql<number>`(SELECT count(*)::int FROM notifications n WHERE n.message_id = ${schoolMessages.id})`,
-          read: sql<number>`(SELECT count(*)::int FROM notifications n WHERE n.message_id = ${schoolMessages.id} AND n.read_at IS NOT NULL)`,
-        })
-        .from(schoolMessages)
-        .where(eq(schoolMessages.schoolId, schoolId))
-        .orderBy(desc(schoolMessages.createdAt))
-        .limit(limit);
+      // The copies of each of the (few) messages listed are read once, counted both ways.
+      const result = await db.execute<{
+        id: string;
+        kind: MessageKind;
+        day: string | null;
+        body: string;
+        created_at: Date | string;
+        recipients: number;
+        read: number;
+      }>(sql`
+        SELECT m.id, m.kind, m.day, m.body, m.created_at, c.recipients, c.read
+        FROM school_messages m
+        CROSS JOIN LATERAL (
+          SELECT count(*)::int AS recipients, count(n.read_at)::int AS read
+          FROM notifications n WHERE n.message_id = m.id
+        ) c
+        WHERE m.school_id = ${schoolId}
+        ORDER BY m.created_at DESC
+        LIMIT ${limit}`);
+      return result.rows.map(({ created_at, ...row }) => ({ ...row, createdAt: new Date(created_at) }));
     },
     /** A student's bell: the newest messages, with their school's name. */
     async ofUser(userId: string, limit = 30): Promise<NotificationView[]> {
@@ -97,7 +103,7 @@ export function createMessagesRepository(db: Queryable) {
     async claimReminder(messageId: string, userId: string) {
       const result = await db.execute<{
         school: string;
-        kind: 'class' | 'exam' | 'note';
+        kind: MessageKind;
         day: string;
         body: string;
         phone: string | null;

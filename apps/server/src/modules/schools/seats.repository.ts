@@ -1,5 +1,4 @@
-import type { PaidPlanCode, SeatCount } from '@provisoire/domain';
-import { PAID_PLANS } from '@provisoire/domain';
+import { PAID_PLANS, type PaidPlanCode, type SeatCount } from '@provisoire/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/connect.ts';
 import { schoolSeats } from '../../db/schema.ts';
@@ -47,11 +46,8 @@ export function createSeatsRepository(db: Queryable) {
         .from(schoolSeats)
         .where(eq(schoolSeats.schoolId, schoolId))
         .groupBy(schoolSeats.plan);
-      return PAID_PLANS.map((plan) => ({
-        plan,
-        free: rows.find((r) => r.plan === plan)?.free ?? 0,
-        assigned: rows.find((r) => r.plan === plan)?.assigned ?? 0,
-      }));
+      const of = new Map(rows.map((r) => [r.plan, r]));
+      return PAID_PLANS.map((plan) => ({ plan, free: of.get(plan)?.free ?? 0, assigned: of.get(plan)?.assigned ?? 0 }));
     },
   };
 }

@@ -1,4 +1,11 @@
-import { kigaliDay, type MessageKind, type StudentProgress } from '@provisoire/domain';
+import {
+  kigaliDay,
+  MESSAGE_BODY_MAX,
+  type MessageKind,
+  needsBody,
+  needsDay,
+  type StudentProgress,
+} from '@provisoire/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError, fieldText } from '../../lib/api-client.ts';
@@ -43,8 +50,8 @@ export function MessageForm({ kind, students, onDone }: Props) {
     event.preventDefault();
     // The gaps a school is likely to leave, said at once; the server checks everything.
     const gaps: Record<string, string> = {};
-    if (kind !== 'note' && !day) gaps.day = 'validation.message_day_required';
-    if (kind === 'note' && !body.trim()) gaps.body = 'validation.message_body_required';
+    if (needsDay(kind) && !day) gaps.day = 'validation.message_day_required';
+    if (needsBody(kind) && !body.trim()) gaps.body = 'validation.message_body_required';
     if (!toAll && chosen.length === 0) gaps.to = 'validation.message_to_required';
     setErrors(gaps);
     if (Object.keys(gaps).length === 0) send.mutate({ kind, ...(day && { day }), body, ...(!toAll && { to: chosen }) });
@@ -55,7 +62,7 @@ export function MessageForm({ kind, students, onDone }: Props) {
     <form onSubmit={submit} noValidate className="flex flex-col gap-4 p-6">
       <h2 className="text-xl font-bold">{tsc(`messages.dialog_${kind}`)}</h2>
       <Field
-        label={tsc(kind === 'note' ? 'messages.day_optional' : 'messages.day')}
+        label={tsc(needsDay(kind) ? 'messages.day' : 'messages.day_optional')}
         type="date"
         min={kigaliDay(new Date())}
         value={day}
@@ -64,12 +71,12 @@ export function MessageForm({ kind, students, onDone }: Props) {
       />
       <div className="flex flex-col gap-1">
         <label htmlFor={bodyId} className="text-sm font-medium text-stone-800">
-          {tsc(kind === 'note' ? 'messages.body' : 'messages.body_optional')}
+          {tsc(needsBody(kind) ? 'messages.body' : 'messages.body_optional')}
         </label>
         <textarea
           id={bodyId}
           rows={4}
-          maxLength={500}
+          maxLength={MESSAGE_BODY_MAX}
           value={body}
           onChange={(e) => setBody(e.target.value)}
           aria-invalid={errors.body ? true : undefined}

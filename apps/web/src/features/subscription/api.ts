@@ -1,4 +1,4 @@
-import type { PaidPlanCode, PaymentMethod, PlanCode } from '@provisoire/domain';
+import type { PaidPlanCode, PaymentMethod, PlanCode, StartPaymentInput } from '@provisoire/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
@@ -63,10 +63,4 @@ export async function startTrial() {
   return view;
 }
 
-export const startPayment = (input: {
-  plan: PaidPlanCode;
-  method: PaymentMethod;
-  phone: string;
-  requestId: string;
-  seats?: number;
-}) => api<Payment>('POST', '/api/payments', input);
+export const startPayment = (input: StartPaymentInput) => api<Payment>('POST', '/api/payments', input);
