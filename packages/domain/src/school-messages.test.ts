@@ -22,6 +22,8 @@ describe('messageDayAllowed', () => {
     expect(messageDayAllowed('2026-02-29', now)).toBe(false);
     expect(isCalendarDay('2028-02-29')).toBe(true);
     expect(isCalendarDay('25/11/2026')).toBe(false);
+    expect(isCalendarDay('2026-13-01')).toBe(false);
+    expect(messageDayAllowed('2026-00-10', now)).toBe(false);
   });
 });
 

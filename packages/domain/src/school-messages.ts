@@ -20,9 +20,12 @@ export const MESSAGE_CHOSEN_MAX = 500;
 
 const DAY_MS = 86_400_000;
 
-/** `YYYY-MM-DD` naming a day that exists (not 2026-02-31). */
-export const isCalendarDay = (day: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(day) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
+/** `YYYY-MM-DD` naming a day that exists (not 2026-02-31, nor month 13, which no Date can even hold). */
+export function isCalendarDay(day: string) {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
+  const at = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(day);
+}
 
 /** What each kind needs: a class or an exam its day, a note its words (already trimmed). */
 export const needsDay = (kind: MessageKind) => kind !== 'note';

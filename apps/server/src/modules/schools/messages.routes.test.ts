@@ -82,6 +82,7 @@ describe('a school writing to its students', () => {
       [{ kind: 'party' }, 'kind', 'validation.message_kind_required'],
       [{ day: undefined }, 'day', 'validation.message_day_required'],
       [{ kind: 'exam', day: '2026-02-31' }, 'day', 'validation.message_day_invalid'],
+      [{ kind: 'exam', day: '2026-13-01' }, 'day', 'validation.message_day_invalid'],
       [{ day: '2026-11-21' }, 'day', 'validation.message_day_invalid'],
       [{ day: '2028-01-01' }, 'day', 'validation.message_day_invalid'],
       [{ kind: 'note', day: undefined, body: '   ' }, 'body', 'validation.message_body_required'],
