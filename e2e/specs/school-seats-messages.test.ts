@@ -73,6 +73,9 @@ describe("a driving school's seats and messages at 360 px", () => {
     await heading(school, 'Intebe');
     expect(await school.title()).toContain('Intebe');
     await expect.poll(() => school.getByTestId('seats-monthly').textContent()).toContain('0 zisigaye');
+    // A school studies nothing: no exam button and no subscription offer beside its pages.
+    expect(await school.getByRole('link', { name: 'Isuzume' }).count()).toBe(0);
+    expect(await school.getByRole('link', { name: 'Reba ibiciro' }).count()).toBe(0);
     expect(await axeViolations(school)).toEqual([]);
 
     const month = school.getByRole('article').filter({ hasText: 'Ukwezi 1' });

@@ -10,13 +10,15 @@ import { SubscriptionBanner } from './subscription-banner.tsx';
 /** The learner's own account: one section per concern, so a profile section can join them. */
 export function Component() {
   const { user } = useSession();
+  // A school's own account studies nothing: no subscription to buy, no school to join.
+  const studies = user?.role !== 'school';
   return (
     <div className="flex flex-col gap-6">
       <title>{`${ta('account.title')} · ${t('app.name')}`}</title>
       <h1 className="text-2xl font-bold">{ta('account.title')}</h1>
-      <SubscriptionBanner />
+      {studies && <SubscriptionBanner />}
       <ProfileSection />
-      {user?.role !== 'school' && <SchoolSection />}
+      {studies && <SchoolSection />}
       <ChangePasswordSection />
       <DevicesSection />
     </div>

@@ -88,7 +88,7 @@ function DashboardShell() {
           <main id="main" className="min-w-0">
             <Outlet />
           </main>
-          <RightPanel />
+          <RightPanel studies={user.role !== 'school'} />
         </div>
       </div>
     </div>

@@ -1,17 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../ui/button.tsx';
 import { PromoCard } from '../site/promo-card.tsx';
 import { VideoChannelLink } from '../site/video-channel-link.tsx';
-import { hasActive, useSubscription } from '../subscription/api.ts';
+import { hasActive, subscriptionQuery } from '../subscription/api.ts';
 import { td } from './dashboard-text.ts';
 
-/** The exam button (not during an exam), the subscription offer (until the learner has one) and the video channel. */
-export function RightPanel() {
-  const { data } = useSubscription();
+/**
+ * The exam button (not during an exam), the subscription offer (until the learner has one) and the video
+ * channel. A school's account studies nothing: it sees only the channel, and asks for no subscription.
+ */
+export function RightPanel({ studies }: { studies: boolean }) {
+  const { data } = useQuery({ ...subscriptionQuery, enabled: studies });
   const inExam = useLocation().pathname.startsWith('/exam');
   return (
     <aside aria-label={td('layout.right_panel')} className="flex flex-col gap-4">
-      {!inExam && (
+      {studies && !inExam && (
         <section className="focus-on-dark rounded-2xl bg-emerald-800 p-5 text-white">
           <p className="text-sm text-emerald-50">{td('dashboard.exam_text')}</p>
           <Link to="/exam/instructions" className={buttonClass('accent', 'mt-3 w-full')}>
