@@ -46,6 +46,8 @@ import { createLessonReads } from './modules/lessons/lesson-reads.repository.ts'
 import { lessonsRoutes } from './modules/lessons/lessons.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createPaymentsService, type PaymentsService } from './modules/payments/payments.service.ts';
+import { practiceRoutes } from './modules/practice/practice.routes.ts';
+import { createPracticeService } from './modules/practice/practice.service.ts';
 import { createRateLimits } from './modules/rate-limits/rate-limits.repository.ts';
 import { messagesRoutes } from './modules/schools/messages.routes.ts';
 import { createMessagesService, type MessagesService } from './modules/schools/messages.service.ts';
@@ -213,12 +215,22 @@ export async function buildApp({
   const precompress = createPrecompressor(config.cacheDir);
   lessonsRoutes(app, { content, subscriptions, guards, precompress, reads: createLessonReads(db), clock });
   examsRoutes(app, { exams, guards });
+  const practice = createPracticeService({
+    db,
+    bank: content.questions,
+    lessons: content.lessons,
+    signs: content.signs,
+    subscriptions,
+    clock,
+  });
+  practiceRoutes(app, { practice, guards });
   schoolsRoutes(app, {
     schools: createSchoolsService({
       db,
       auth,
       users: authRepos.users,
       exams,
+      readinessOf: practice.readinessOf,
       mailer,
       clock,
       log: app.log,

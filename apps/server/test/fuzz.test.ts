@@ -172,6 +172,8 @@ const BODY_ROUTES: [string, string, Record<string, unknown>, Identity[], Headers
   ['POST', '/api/school/messages', { kind: 'class', day: '2026-12-01', body: 'Isomo', to: [EXAM_ID] }, EVERYONE],
   ['POST', `/api/school/students/${EXAM_ID}/seat`, { plan: 'daily', requestId: '{uuid}' }, EVERYONE],
   ['POST', '/api/notifications/read', {}, EVERYONE],
+  ['POST', '/api/practice/answers', { questionId: '03-001', choice: 1, requestId: '{uuid}' }, EVERYONE],
+  ['POST', '/api/practice/checks', { lesson: 5 }, EVERYONE],
   ['PUT', `/api/payments/callback/mtn/${REF}`, MTN_STATUS, NOBODY],
   ['POST', `/api/payments/callback/mtn/${REF}`, MTN_STATUS, NOBODY],
   ['POST', '/api/payments/callback/airtel', AIRTEL_STATUS, NOBODY],
@@ -193,6 +195,8 @@ const PARAM_ROUTES: [string, string, Identity[], Headers?][] = [
   ['POST', '/api/exams/:p/finish', EVERYONE],
   ['POST', '/api/school/students/:p/seat', EVERYONE],
   ['GET', '/api/exams/results?before=:p', EVERYONE],
+  ['GET', '/api/practice/next?lesson=:p', EVERYONE],
+  ['GET', '/api/practice/next?signs=:p', EVERYONE],
   ['GET', '/api/:p', NOBODY],
   ['PUT', '/api/payments/callback/mtn/:p', NOBODY],
   ['POST', '/api/payments/callback/mtn/:p', NOBODY],
@@ -209,7 +213,7 @@ const PARAM_ROUTES: [string, string, Identity[], Headers?][] = [
 const MEDIA_FILE = readdirSync(join(inject('contentDist'), 'media')).find((f) => f.endsWith('.svg'));
 // Paths that exist, asked with odd queries, headers and methods.
 const GET_ROUTES: [string, Identity[], Headers?][] = [
-  ...'/api/auth/me /api/subscription /api/payments /api/lessons /api/lessons/1 /api/pages/inyito /api/signs /api/exams/eligibility /api/exams/current /api/exams/results /api/notifications /api/school/seats /api/school/messages'
+  ...'/api/auth/me /api/subscription /api/payments /api/lessons /api/lessons/1 /api/pages/inyito /api/signs /api/exams/eligibility /api/exams/current /api/exams/results /api/notifications /api/school/seats /api/school/messages /api/practice/next /api/practice/next?due=1 /api/progress'
     .split(' ')
     .map((path): [string, Identity[]] => [path, EVERYONE]),
   ...`/api/health /dev/outbox /dev/phone /dev/signs / /lessons/1 /assets/app-1a2b3c.js /media/${MEDIA_FILE}`

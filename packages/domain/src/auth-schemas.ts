@@ -4,7 +4,7 @@ import { isShowableName } from './display-name.ts';
 
 // Messages are catalog keys (`validation.*`); the web shows their Kinyarwanda text.
 
-/** Every validation key the API can answer: the request check's, and each schema's (this file's, payment-schemas.ts, phone-code-schemas.ts, profile-schemas.ts, exam-schemas.ts and school-schemas.ts). */
+/** Every validation key the API can answer: the request check's, and each schema's (this file's, payment-schemas.ts, phone-code-schemas.ts, profile-schemas.ts, exam-schemas.ts, practice.ts and school-schemas.ts; the practice service's own). */
 export const VALIDATION_KEYS = [
   'validation.body_invalid',
   'validation.unknown_field',
@@ -29,6 +29,15 @@ export const VALIDATION_KEYS = [
   'validation.position_invalid',
   'validation.choice_invalid',
   'validation.cursor_invalid',
+  'validation.lesson_invalid',
+  'validation.sign_category_invalid',
+  'validation.due_invalid',
+  'validation.practice_scope_invalid',
+  'validation.question_invalid',
+  'validation.question_unknown',
+  'validation.question_not_in_check',
+  'validation.check_invalid',
+  'validation.request_reused',
   'validation.code_required',
   'validation.code_invalid',
   'validation.verification_invalid',

@@ -26,6 +26,7 @@ export const ERROR_CODES = [
   'lesson_not_found',
   'page_not_found',
   'exam_not_found',
+  'check_not_found',
   'exam_in_progress',
   'exam_finished',
   'exam_time_up',

@@ -57,3 +57,41 @@ describe('gradeAnswers', () => {
     expect(gradeAnswers(answers(0))).toEqual({ grade: 0, passed: false });
   });
 });
+
+describe("drawExam with the learner's memory", () => {
+  /** One exam a day for `days` days, each question remembered as seen that day. */
+  function examsOf(days: number) {
+    const seen = new Map<string, number>();
+    const papers: string[][] = [];
+    for (let day = 0; day < days; day++) {
+      const paper = drawExam(bank, Math.random, seen);
+      for (const id of paper) seen.set(id, day);
+      papers.push(paper);
+    }
+    return papers;
+  }
+
+  it('never repeats a question before the unsigned part of the bank is used up', () => {
+    // 190 unsigned questions at 15 an exam: 12 exams without a repeat; the 50 signs last 10 exams.
+    const papers = examsOf(10);
+    expect(new Set(papers.flat()).size).toBe(10 * EXAM.questions);
+  });
+
+  it('keeps several signs and every lesson while each lesson has unseen questions', () => {
+    for (const paper of examsOf(6)) {
+      const drawn = paper.map((id) => bank.find((q) => q.id === id)!);
+      expect(drawn.filter((q) => q.sign).length).toBe(EXAM.signQuestions);
+      expect(new Set(drawn.map((q) => q.topic))).toEqual(new Set(QUESTION_TOPICS));
+    }
+  });
+
+  it('asks again what was seen longest ago once everything is seen', () => {
+    const seen = new Map(bank.map((q, i) => [q.id, i]));
+    const paper = new Set(drawExam(bank, Math.random, seen));
+    expect(paper.size).toBe(EXAM.questions);
+    const signs = bank.filter((q) => q.sign);
+    for (const q of signs.slice(0, EXAM.signQuestions)) expect(paper).toContain(q.id);
+    for (const topic of QUESTION_TOPICS) expect(paper).toContain(bank.find((q) => q.topic === topic && !q.sign)!.id);
+    for (const id of ['3-1', '3-2', '3-3', '3-4']) expect(paper).toContain(id); // the rest: the oldest left
+  });
+});

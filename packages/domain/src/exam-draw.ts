@@ -18,17 +18,31 @@ function shuffle<T>(items: readonly T[], random: Random): T[] {
   return out;
 }
 
+/** When the learner last saw each question (ms); a question not in it is unseen. */
+export type SeenAt = ReadonlyMap<string, number>;
+
+/** Unseen questions first, in random order, then those seen longest ago. */
+export function freshestFirst<T extends { id: string }>(pool: readonly T[], seen: SeenAt, random: Random): T[] {
+  return shuffle(pool, random).sort(
+    (a, b) => (seen.get(a.id) ?? Number.NEGATIVE_INFINITY) - (seen.get(b.id) ?? Number.NEGATIVE_INFINITY),
+  );
+}
+
 /**
  * The questions of one exam, as the real exam mixes them: several road signs, then one question from
  * each lesson, then the rest from the whole bank, so a lesson weighs what its share of the bank does.
- * No question twice; the order shuffled.
+ * Each part takes what the learner has not seen yet first, then what they saw longest ago; a lesson
+ * whose questions are all seen gives up its own place while other lessons still have unseen ones, so
+ * no question comes back before that part of the bank is used up. No question twice; the order shuffled.
  */
-export function drawExam(bank: readonly Drawable[], random: Random): string[] {
+export function drawExam(bank: readonly Drawable[], random: Random, seen: SeenAt = new Map()): string[] {
   const chosen = new Set<string>();
-  /** Up to `n` more from `pool`, at random, never one already chosen nor more than an exam holds. */
+  const unseen = (q: Drawable) => !seen.has(q.id) && !chosen.has(q.id);
+  /** Up to `n` more from `pool`, freshest first, never one already chosen nor more than an exam holds. */
   const take = (pool: readonly Drawable[], n: number) => {
-    const fresh = shuffle(
+    const fresh = freshestFirst(
       pool.filter((q) => !chosen.has(q.id)),
+      seen,
       random,
     );
     for (const q of fresh.slice(0, Math.min(n, EXAM.questions - chosen.size))) chosen.add(q.id);
@@ -38,12 +52,12 @@ export function drawExam(bank: readonly Drawable[], random: Random): string[] {
     bank.filter((q) => q.sign !== null),
     EXAM.signQuestions,
   );
-  for (const topic of QUESTION_TOPICS)
-    take(
-      unsigned.filter((q) => q.topic === topic),
-      1,
-    );
-  take(unsigned, EXAM.questions); // the rest in proportion to each lesson's share
+  const unsignedLeft = unsigned.some(unseen);
+  for (const topic of QUESTION_TOPICS) {
+    const lesson = unsigned.filter((q) => q.topic === topic);
+    if (!unsignedLeft || lesson.some(unseen)) take(lesson, 1);
+  }
+  take(unsigned, EXAM.questions); // the rest in proportion to each lesson's share (of what is unseen)
   take(bank, EXAM.questions); // a bank short of unsigned questions
   return shuffle([...chosen], random);
 }

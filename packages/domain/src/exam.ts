@@ -27,6 +27,8 @@ export interface ExamPicture {
 
 /** A question as the learner sees it during an exam: no answer key. */
 export interface ExamQuestion {
+  /** The bank's id: what the learner's history and a future phone app name it by. */
+  id: string;
   stem: string;
   picture: ExamPicture | null;
   /** In this attempt's order; an answer names the index shown. */

@@ -14,12 +14,14 @@ const student = (displayName: string, over: Partial<StudentProgress> = {}): Stud
   passedCount: 0,
   daysLeft: 0,
   lastActiveAt: null,
+  readiness: null,
+  weakest: [],
   ...over,
 });
 
 describe('sortStudents', () => {
   const list = [
-    student('Uwase', { bestGrade: 12, lessonsOpened: 3, lastActiveAt: '2026-11-20T10:00:00.000Z' }),
+    student('Uwase', { bestGrade: 12, lessonsOpened: 3, lastActiveAt: '2026-11-20T10:00:00.000Z', readiness: 0.4 }),
     student('Habimana', { bestGrade: 17, daysLeft: 4 }),
     student('Mugisha', { bestGrade: 12, lessonsOpened: 9, lastActiveAt: '2026-11-21T10:00:00.000Z' }),
   ];
@@ -28,6 +30,7 @@ describe('sortStudents', () => {
   it('puts names A to Z, and every figure highest or latest first, nobody without one ahead', () => {
     expect(names('name')).toEqual(['Habimana', 'Mugisha', 'Uwase']);
     expect(names('best')).toEqual(['Habimana', 'Mugisha', 'Uwase']); // a tie at 12 goes by name
+    expect(names('readiness')).toEqual(['Uwase', 'Habimana', 'Mugisha']); // not enough answers: last
     expect(names('lessons')).toEqual(['Mugisha', 'Uwase', 'Habimana']);
     expect(names('last_active')).toEqual(['Mugisha', 'Uwase', 'Habimana']);
     expect(names('days_left')).toEqual(['Habimana', 'Mugisha', 'Uwase']);

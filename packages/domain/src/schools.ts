@@ -21,7 +21,7 @@ export const DECISION_REASON_MAX = 500;
 export const joinPath = (code: string) => `/dashboard/konte?ikigo=${code}`;
 
 /** The columns a school may sort its students by. */
-export const STUDENT_SORTS = ['name', 'lessons', 'exams', 'best', 'last_active', 'days_left'] as const;
+export const STUDENT_SORTS = ['name', 'readiness', 'lessons', 'exams', 'best', 'last_active', 'days_left'] as const;
 export type StudentSort = (typeof STUDENT_SORTS)[number];
 
 /** One student as their school sees them: progress only, never their answers or payments. */
@@ -38,6 +38,10 @@ export interface StudentProgress {
   /** Whole days of subscription left (0 when none is active). */
   daysLeft: number;
   lastActiveAt: string | null;
+  /** The chance (0 to 1) of passing a mock exam, from the student's answers; null while there are too few. */
+  readiness: number | null;
+  /** Up to three lessons, weakest first. */
+  weakest: number[];
 }
 
 /** A school as its owner sees it. */
@@ -56,6 +60,7 @@ const byNumber = (pick: (s: StudentProgress) => number | null) => (a: StudentPro
 
 const ORDERS: Record<StudentSort, (a: StudentProgress, b: StudentProgress) => number> = {
   name: (a, b) => a.displayName.localeCompare(b.displayName, 'rw'),
+  readiness: byNumber((s) => s.readiness),
   lessons: byNumber((s) => s.lessonsOpened),
   exams: byNumber((s) => s.examsTaken),
   best: byNumber((s) => s.bestGrade),

@@ -8,6 +8,7 @@ describe('VALIDATION_KEYS', () => {
     const others = [
       'payment-schemas.ts',
       'exam-schemas.ts',
+      'practice.ts',
       'phone-code-schemas.ts',
       'profile-schemas.ts',
       'phone.ts',

@@ -1,7 +1,8 @@
-import { MESSAGE_KINDS, type PaperQuestion, SCHOOL_KINDS, SCHOOL_STATES } from '@provisoire/domain';
+import { MESSAGE_KINDS, type PaperQuestion, SCHOOL_KINDS, SCHOOL_STATES, type StoredCard } from '@provisoire/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -445,4 +446,97 @@ export const notifications = pgTable(
     primaryKey({ columns: [t.messageId, t.userId] }),
     index('notifications_user_idx').on(t.userId, t.createdAt.desc()),
   ],
+);
+
+export const answerSourceEnum = pgEnum('answer_source', ['practice', 'check', 'exam']);
+
+/**
+ * Every answer a learner gave to a question of the bank, in practice, a self-check or an exam: the
+ * history the learning rules read from. A practice answer's `requestId` makes a retried request count once.
+ */
+export const questionAnswers = pgTable(
+  'question_answers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull(),
+    lessonId: smallint('lesson_id').notNull(),
+    /** An index into the question's choices as the bank orders them. */
+    choice: smallint('choice').notNull(),
+    correct: boolean('correct').notNull(),
+    source: answerSourceEnum('source').notNull(),
+    requestId: uuid('request_id'),
+    checkId: uuid('check_id'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('question_answers_request_key').on(t.userId, t.requestId),
+    uniqueIndex('question_answers_check_key').on(t.checkId, t.questionId),
+    index('question_answers_user_idx').on(t.userId, t.answeredAt.desc()),
+  ],
+);
+
+/** When a learner last saw each question (an exam showing it, or an answer), and how often they answered it. */
+export const questionsSeen = pgTable(
+  'questions_seen',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+    answers: integer('answers').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.questionId] })],
+);
+
+/** A question in the learner's mistakes: its FSRS card and due time, until learnt (then the row goes). */
+export const reviewCards = pgTable(
+  'review_cards',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull(),
+    card: jsonb('card').$type<StoredCard>().notNull(),
+    due: timestamp('due', { withTimezone: true }).notNull(),
+    rightDays: smallint('right_days').notNull(),
+    lastRightDay: text('last_right_day'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.questionId] }), index('review_cards_due_idx').on(t.userId, t.due)],
+);
+
+/** What the readiness estimate reads per learner and lesson: decayed weights (domain `addAnswer`), kept small. */
+export const lessonEvidence = pgTable(
+  'lesson_evidence',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: smallint('lesson_id').notNull(),
+    weight: doublePrecision('weight').notNull(),
+    right: doublePrecision('right').notNull(),
+    at: timestamp('at', { withTimezone: true }),
+    answers: integer('answers').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.lessonId] })],
+);
+
+/** A lesson's self-check: the five questions the server chose, and its score as they are answered. */
+export const selfChecks = pgTable(
+  'self_checks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: smallint('lesson_id').notNull(),
+    questionIds: text('question_ids').array().notNull(),
+    answered: smallint('answered').notNull().default(0),
+    right: smallint('right').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('self_checks_user_idx').on(t.userId, t.lessonId)],
 );

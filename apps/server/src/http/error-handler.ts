@@ -29,6 +29,7 @@ const MESSAGES: Record<ErrorBody['code'], string> = {
   lesson_not_found: 'There is no lesson with this number.',
   page_not_found: 'No such study page.',
   exam_not_found: 'No such exam for this account.',
+  check_not_found: 'No such self-check for this account.',
   exam_in_progress: 'This exam is still open; its answers show once it is finished.',
   exam_finished: 'This exam is finished; its answers can no longer change.',
   exam_time_up: "This exam's time has run out.",

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   type BankQuestion,
   drawExam,
@@ -13,11 +12,14 @@ import {
   shuffleChoices,
 } from '@provisoire/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/connect.ts';
+import type { Database, Transaction } from '../../db/connect.ts';
 import { AppError } from '../../http/app-error.ts';
+import { secureRandom } from '../../secure-random.ts';
+import { createLearningRepository } from '../practice/learning.repository.ts';
+import { recordAnswers } from '../practice/record-answers.ts';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service.ts';
 import { type AttemptRow, createExamsRepository } from './exams.repository.ts';
-import { type PictureOf, presentAttempt, presentResult, presentReview } from './present-exam.ts';
+import { picturesOf, presentAttempt, presentResult, presentReview } from './present-exam.ts';
 
 interface Deps {
   db: Database;
@@ -29,9 +31,6 @@ interface Deps {
   log: FastifyBaseLogger;
 }
 
-// randomInt's widest range: a float from 48 random bits.
-const RANGE = 2 ** 48 - 1;
-const secureRandom = () => randomInt(RANGE) / RANGE;
 const OVERDUE_BATCH = 100;
 const GRACE_MS = EXAM.graceSeconds * 1000;
 
@@ -57,9 +56,36 @@ export function createExamsService({ db, bank, lessons, signs, subscriptions, cl
   const repo = createExamsRepository(db);
   const bankById = new Map(bank.map((q) => [q.id, q]));
   const lessonsById = new Map(lessons.map((l) => [l.id, l]));
-  const signImages = new Map(signs.map((s) => [s.code, s.image]));
-  const pictureOf: PictureOf = (q) =>
-    q.picture && { ...q.picture, src: (q.sign && signImages.get(q.sign)) || q.picture.src };
+  const pictureOf = picturesOf(signs);
+
+  /** The answered questions of a graded exam, in the learner's history, readiness and mistakes. */
+  async function learnFrom(tx: Transaction, row: AttemptRow, chosen: Map<number, number>, now: Date) {
+    const given = row.paper.flatMap((q, position) => {
+      const choice = chosen.get(position);
+      if (choice === undefined) return [];
+      const text = q.choices[choice];
+      return [
+        { q, choice: bankById.get(q.id)?.choices.findIndex((c) => c === text) ?? -1, correct: choice === q.correct },
+      ];
+    });
+    await createLearningRepository(tx).insertAnswers(
+      given.map(({ q, choice, correct }) => ({
+        userId: row.userId,
+        questionId: q.id,
+        lessonId: q.topic,
+        choice,
+        correct,
+        source: 'exam' as const,
+        answeredAt: now,
+      })),
+    );
+    await recordAnswers(
+      tx,
+      row.userId,
+      given.map(({ q, correct }) => ({ questionId: q.id, lesson: q.topic, correct })),
+      now,
+    );
+  }
 
   /** Grades an attempt once, inside a transaction holding its row; a finished one is left as it is. */
   async function finishLocked(userId: string, id: string, now: Date) {
@@ -76,6 +102,7 @@ export function createExamsService({ db, bank, lessons, signs, subscriptions, cl
       const timedOut = now > row.deadline;
       const graded = { finishedAt: timedOut ? row.deadline : now, grade, passed, timedOut };
       await txRepo.saveGrade(id, graded);
+      await learnFrom(tx, row, chosen, now);
       return { ...row, ...graded };
     });
   }
@@ -108,8 +135,12 @@ export function createExamsService({ db, bank, lessons, signs, subscriptions, cl
   const withAnswers = async (row: AttemptRow, now: Date) =>
     presentAttempt(row, await repo.answers(row.id), now, pictureOf);
 
+  /** New questions first (the learner's memory of the bank), or the questions of a finished exam again. */
   async function paperFor(userId: string, retryOf: string | undefined) {
-    if (!retryOf) return drawExam(bank, secureRandom).map((id) => onPaper(bankById.get(id)!));
+    if (!retryOf) {
+      const seen = await createLearningRepository(db).seenAt(userId);
+      return drawExam(bank, secureRandom, seen).map((id) => onPaper(bankById.get(id)!));
+    }
     const earlier = await repo.find(userId, retryOf);
     if (!earlier?.finishedAt) throw new AppError('exam_not_found', 404);
     return earlier.paper.map(onPaper);
@@ -136,6 +167,11 @@ export function createExamsService({ db, bank, lessons, signs, subscriptions, cl
       const deadline = new Date(now.getTime() + EXAM.durationSeconds * 1000);
       const row = await repo.insert({ userId, paper, free, startedAt: now, deadline });
       if (row) {
+        await createLearningRepository(db).markSeen(
+          userId,
+          paper.map((q) => q.id),
+          now,
+        );
         log.info({ attemptId: row.id, free }, 'exam started');
         return { created: true, attempt: presentAttempt(row, [], now, pictureOf) };
       }

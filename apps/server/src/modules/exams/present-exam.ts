@@ -1,10 +1,23 @@
-import type { ExamAttempt, ExamPicture, ExamResult, ExamReview, Lesson, PaperQuestion } from '@provisoire/domain';
+import type {
+  ExamAttempt,
+  ExamPicture,
+  ExamResult,
+  ExamReview,
+  Lesson,
+  PaperQuestion,
+  RoadSign,
+} from '@provisoire/domain';
 import type { AttemptRow } from './exams.repository.ts';
 
 type Answers = { position: number; choice: number }[];
 
 /** A sign's picture at its current address: a redrawn sign gets a new one, old papers follow it. */
-export type PictureOf = (q: PaperQuestion) => ExamPicture | null;
+export type PictureOf = (q: Pick<PaperQuestion, 'picture' | 'sign'>) => ExamPicture | null;
+
+export function picturesOf(signs: readonly RoadSign[]): PictureOf {
+  const signImages = new Map(signs.map((s) => [s.code, s.image]));
+  return (q) => q.picture && { ...q.picture, src: (q.sign && signImages.get(q.sign)) || q.picture.src };
+}
 
 const chosenBy = (paper: PaperQuestion[], answers: Answers) => {
   const chosen: (number | null)[] = paper.map(() => null);
@@ -16,7 +29,7 @@ const chosenBy = (paper: PaperQuestion[], answers: Answers) => {
 export function presentAttempt(row: AttemptRow, answers: Answers, now: Date, pictureOf: PictureOf): ExamAttempt {
   return {
     id: row.id,
-    questions: row.paper.map((q) => ({ stem: q.stem, picture: pictureOf(q), choices: q.choices })),
+    questions: row.paper.map((q) => ({ id: q.id, stem: q.stem, picture: pictureOf(q), choices: q.choices })),
     answers: chosenBy(row.paper, answers),
     startedAt: row.startedAt.toISOString(),
     deadline: row.deadline.toISOString(),
@@ -48,6 +61,7 @@ export function presentReview(
   return {
     ...presentResult(row),
     questions: row.paper.map((q, i) => ({
+      id: q.id,
       stem: q.stem,
       picture: pictureOf(q),
       choices: q.choices,

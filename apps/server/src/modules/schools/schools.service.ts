@@ -18,6 +18,7 @@ import { recordAudit } from '../audit/audit.repository.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { UserRow, UsersRepository } from '../auth/users.repository.ts';
 import type { ExamsService } from '../exams/exams.service.ts';
+import type { PracticeService } from '../practice/practice.service.ts';
 import { approvedSchool } from './approved-school.ts';
 import { schoolDecisionMail } from './school.mails.ts';
 import { createSchoolsRepository, type SchoolRow } from './schools.repository.ts';
@@ -28,6 +29,8 @@ interface Deps {
   auth: AuthService;
   users: UsersRepository;
   exams: ExamsService;
+  /** Each student's chance of passing and weakest lessons, from the practice service. */
+  readinessOf: PracticeService['readinessOf'];
   mailer: Mailer;
   clock: () => Date;
   log: FastifyBaseLogger;
@@ -51,7 +54,14 @@ export const presentSchool = (s: SchoolRow): SchoolView => ({
 const presentRequest = ({ id, displayName, requestedAt }: StudentProgress) => ({ id, displayName, requestedAt });
 
 /** Driving schools: their sign-up, an admin's decision, their join code and their students. */
-export function createSchoolsService({ db, auth, users, exams, mailer, clock, log, publicUrl }: Deps) {
+export function createSchoolsService({ db, auth, users, exams, readinessOf, mailer, clock, log, publicUrl }: Deps) {
+  /** The students' progress with their readiness (one student's, when `studentId` is given). */
+  async function progress(schoolId: string, studentId?: string): Promise<StudentProgress[]> {
+    const rows = await studentsProgress(db, schoolId, clock(), studentId);
+    const readiness = await readinessOf(rows.filter((r) => r.status === 'accepted').map((r) => r.id));
+    return rows.map((r) => ({ ...r, ...(readiness.get(r.id) ?? { readiness: null, weakest: [] }) }));
+  }
+
   const repo = createSchoolsRepository(db);
 
   /**
@@ -187,7 +197,7 @@ export function createSchoolsService({ db, auth, users, exams, mailer, clock, lo
     /** The school's students with their progress, and the learners asking to join. */
     async students(owner: UserRow) {
       const school = await approvedSchool(repo, owner.id);
-      const all = await studentsProgress(db, school.id, clock());
+      const all = await progress(school.id);
       return {
         students: all.filter((s) => s.status === 'accepted'),
         requests: all.filter((s) => s.status === 'requested').map(presentRequest),
@@ -197,7 +207,7 @@ export function createSchoolsService({ db, auth, users, exams, mailer, clock, lo
     /** One student's progress and finished exams (grades only); another school's learner is not found. */
     async student(owner: UserRow, studentId: string, before?: string) {
       const school = await approvedSchool(repo, owner.id);
-      const [student] = await studentsProgress(db, school.id, clock(), studentId);
+      const [student] = await progress(school.id, studentId);
       if (student?.status !== 'accepted') throw new AppError('not_found', 404);
       return { student, exams: await exams.results(studentId, before) };
     },

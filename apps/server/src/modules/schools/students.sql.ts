@@ -48,7 +48,7 @@ export async function studentsProgress(db: Queryable, schoolId: string, now: Dat
     ORDER BY m.requested_at DESC, u.id
   `);
   return result.rows.map(
-    (row): StudentProgress => ({
+    (row): Omit<StudentProgress, 'readiness' | 'weakest'> => ({
       id: row.id,
       displayName: row.display_name,
       status: row.status,

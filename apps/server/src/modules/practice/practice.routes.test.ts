@@ -1,0 +1,276 @@
+import { randomUUID } from 'node:crypto';
+import type { PracticeFeedback, PracticeNext, Progress, SelfCheck } from '@provisoire/domain';
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signedUpLearner } from '../../../test/factories.ts';
+import type { Client } from '../../../test/http-client.ts';
+import { startTestServer, type TestServer } from '../../../test/test-server.ts';
+import { loadContent } from '../../content/content-store.ts';
+import { questionAnswers, reviewCards } from '../../db/schema.ts';
+import { grantPlan } from '../subscriptions/subscriptions.service.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+let server: TestServer;
+const bank = new Map(loadContent(inject('contentDist')).questions.map((q) => [q.id, q]));
+const keyOf = (id: string) => bank.get(id)!.correct;
+const wrongOf = (id: string) => (keyOf(id) + 1) % bank.get(id)!.choices.length;
+
+beforeAll(async () => {
+  server = await startTestServer({ now: new Date('2026-11-26T08:00:00Z') });
+});
+afterAll(() => server.close());
+
+async function subscribed() {
+  const learner = await signedUpLearner(server.base);
+  await server.db.transaction((tx) => grantPlan(tx, learner.user.id, 'monthly', new Date('2026-11-26T08:00:00Z')));
+  return learner;
+}
+
+async function next(api: Client, query = ''): Promise<PracticeNext> {
+  const res = await api.get(`/api/practice/next${query}`);
+  expect(res.status).toBe(200);
+  return res.json;
+}
+
+const answer = (api: Client, questionId: string, choice: number, extra: Record<string, string> = {}) =>
+  api.post('/api/practice/answers', { questionId, choice, requestId: randomUUID(), ...extra });
+
+const answersOf = async (userId: string) => {
+  const [row] = await server.db.select({ n: count() }).from(questionAnswers).where(eq(questionAnswers.userId, userId));
+  return row?.n ?? 0;
+};
+
+/** Every key of a JSON value, however deep. */
+const keysOf = (value: unknown): string[] =>
+  value && typeof value === 'object' ? Object.entries(value).flatMap(([k, v]) => [k, ...keysOf(v)]) : [];
+
+describe('practice', () => {
+  it('asks a question of the chosen lesson without its key, then tells the key, the reason and the lesson', async () => {
+    const { api } = await subscribed();
+    const { question } = await next(api, '?lesson=5');
+    expect(question).toMatchObject({ lesson: 5, review: false });
+    expect(keysOf(question).filter((k) => /correct|explanation|right/i.test(k))).toEqual([]);
+    expect(question!.choices.map((c) => c.index).sort()).toEqual([0, 1, 2, 3]);
+
+    const res = await answer(api, question!.id, keyOf(question!.id));
+    expect(res.status).toBe(200);
+    const feedback: PracticeFeedback = res.json;
+    expect(feedback).toMatchObject({
+      correct: true,
+      rightChoice: keyOf(question!.id),
+      counted: true,
+      inMistakes: false,
+      lesson: { id: 5, path: '/dashboard/amasomo/5' },
+    });
+    expect(feedback.article).toMatch(/^Ingingo ya \d+/);
+    expect(feedback.lesson.title).not.toBe('');
+  });
+
+  it('narrows to a sign category', async () => {
+    const { api } = await subscribed();
+    for (let i = 0; i < 3; i++) {
+      const { question } = await next(api, '?signs=C');
+      expect(bank.get(question!.id)!.sign).toMatch(/^C/);
+      await answer(api, question!.id, keyOf(question!.id));
+    }
+  });
+
+  it('asks the unseen before the seen, so a lesson comes round before anything repeats', async () => {
+    const { api } = await subscribed();
+    const asked = new Set<string>();
+    const size = [...bank.values()].filter((q) => q.topic === 13).length;
+    for (let i = 0; i < size; i++) {
+      const { question } = await next(api, '?lesson=13');
+      asked.add(question!.id);
+      await answer(api, question!.id, keyOf(question!.id));
+    }
+    expect(asked.size).toBe(size);
+  });
+
+  it('counts a double tap, and a burst of 20 of the same answer, once', async () => {
+    const { api, user } = await subscribed();
+    const { question } = await next(api, '?lesson=4');
+    const body = { questionId: question!.id, choice: wrongOf(question!.id), requestId: randomUUID() };
+    const burst = await Promise.all(Array.from({ length: 20 }, () => api.post('/api/practice/answers', body)));
+    expect(burst.map((r) => r.status)).toEqual(Array(20).fill(200));
+    expect(burst.filter((r) => r.json.counted)).toHaveLength(1);
+    for (const r of burst) expect(r.json).toMatchObject({ correct: false, inMistakes: true });
+    expect(await answersOf(user.id)).toBe(1);
+    const [cards] = await server.db.select({ n: count() }).from(reviewCards).where(eq(reviewCards.userId, user.id));
+    expect(cards?.n).toBe(1);
+    // The same request id for another question is a mistake of the caller's, not a replay.
+    const other = await api.post('/api/practice/answers', { ...body, questionId: '03-001' });
+    expect(other).toMatchObject({ status: 400, json: { fields: { requestId: 'validation.request_reused' } } });
+  });
+
+  it('refuses bad input with its code and changes nothing', async () => {
+    const { api, user } = await subscribed();
+    const bad: [string, unknown, string][] = [
+      ['/api/practice/answers', { questionId: '99-999', choice: 0, requestId: randomUUID() }, 'questionId'],
+      ['/api/practice/answers', { questionId: 'x', choice: 0, requestId: randomUUID() }, 'questionId'],
+      ['/api/practice/answers', { questionId: '03-001', choice: 4, requestId: randomUUID() }, 'choice'],
+      ['/api/practice/answers', { questionId: '03-001', choice: -1, requestId: randomUUID() }, 'choice'],
+      ['/api/practice/answers', { questionId: '03-001', choice: 1.5, requestId: randomUUID() }, 'choice'],
+      ['/api/practice/answers', { questionId: '03-001', choice: 0, requestId: 'again' }, 'requestId'],
+      ['/api/practice/answers', { questionId: '03-001', choice: 0 }, 'requestId'],
+      ['/api/practice/checks', { lesson: 2 }, 'lesson'],
+      ['/api/practice/checks', { lesson: 14 }, 'lesson'],
+      ['/api/practice/checks', { lesson: 'five' }, 'lesson'],
+    ];
+    for (const [path, body, field] of bad) {
+      const res = await api.post(path, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.json.code).toBe('validation_failed');
+      expect(Object.keys(res.json.fields ?? {})).toContain(field);
+    }
+    for (const query of [
+      '?lesson=1',
+      '?lesson=14',
+      '?lesson=abc',
+      '?signs=G',
+      '?due=yes',
+      '?lesson=5&signs=A',
+      '?page=2',
+    ]) {
+      const res = await api.get(`/api/practice/next${query}`);
+      expect(res.status, query).toBe(400);
+      expect(res.json.code).toBe('validation_failed');
+    }
+    const wrongCheck = await api.post('/api/practice/answers', {
+      questionId: '03-001',
+      choice: 0,
+      requestId: randomUUID(),
+      checkId: randomUUID(),
+    });
+    expect(wrongCheck).toMatchObject({ status: 404, json: { code: 'check_not_found' } });
+    expect(await answersOf(user.id)).toBe(0);
+  });
+
+  it('needs a subscription to practise, but shows progress to everyone signed in', async () => {
+    const { api, user } = await signedUpLearner(server.base);
+    expect((await api.get('/api/practice/next')).json).toMatchObject({ code: 'subscription_required' });
+    expect((await answer(api, '03-001', 0)).status).toBe(402);
+    expect((await api.post('/api/practice/checks', { lesson: 3 })).status).toBe(402);
+    expect(await answersOf(user.id)).toBe(0);
+    const progress = await api.get('/api/progress');
+    expect(progress.status).toBe(200);
+    expect(progress.json.readiness).toMatchObject({ status: 'not_enough', probability: null });
+    const anonymous = await fetch(`${server.base}/api/progress`);
+    expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('mistakes that come back', () => {
+  it('brings a wrong answer back until it is answered right on two different days', async () => {
+    const { api } = await subscribed();
+    const { question } = await next(api, '?lesson=6');
+    const id = question!.id;
+    expect((await answer(api, id, wrongOf(id))).json).toMatchObject({ inMistakes: true });
+    expect(await next(api, '?due=1')).toEqual({ question: null, due: 0 }); // back in a minute, not at once
+
+    server.advance(DAY);
+    const due = await next(api, '?due=1');
+    expect(due).toMatchObject({ question: { id, review: true }, due: 1 });
+    expect((await api.get('/api/progress')).json.mistakes).toEqual({ due: 1, total: 1 });
+    expect((await answer(api, id, keyOf(id))).json).toMatchObject({ inMistakes: true, due: 0 });
+
+    server.advance(DAY);
+    expect((await next(api, '?due=1')).question?.id).toBe(id);
+    expect((await answer(api, id, keyOf(id))).json).toMatchObject({ inMistakes: false });
+    expect((await api.get('/api/progress')).json.mistakes).toEqual({ due: 0, total: 0 });
+  });
+
+  it('takes in the mistakes of an exam', async () => {
+    const { api } = await subscribed();
+    const exam = (await api.post('/api/exams')).json;
+    const id = exam.questions[0].id as string;
+    const wrong = exam.questions[0].choices.findIndex((c: string) => c !== bank.get(id)!.choices[keyOf(id)]);
+    expect((await api.call('PUT', `/api/exams/${exam.id}/answers/0`, { choice: wrong })).status).toBe(200);
+    await api.post(`/api/exams/${exam.id}/finish`);
+    expect((await api.get('/api/progress')).json.mistakes.total).toBe(1);
+    const review = (await api.get(`/api/exams/${exam.id}/review`)).json;
+    expect(review.questions[0].id).toBe(id);
+  });
+});
+
+describe('self-checks', () => {
+  it('asks five questions of the lesson, scores each once, and keeps the best', async () => {
+    const { api, user } = await subscribed();
+    const started = await api.post('/api/practice/checks', { lesson: 7 });
+    expect(started.status).toBe(201);
+    const check: SelfCheck = started.json;
+    expect(check).toMatchObject({ lesson: 7, total: 5, answered: 0, right: 0, best: null });
+    expect(new Set(check.questions.map((q) => q.id)).size).toBe(5);
+    for (const q of check.questions) expect(q.lesson).toBe(7);
+
+    const [first, ...rest] = check.questions;
+    const twice = await Promise.all(
+      Array.from({ length: 5 }, () => answer(api, first!.id, keyOf(first!.id), { checkId: check.id })),
+    );
+    expect(twice.filter((r) => r.json.counted)).toHaveLength(1);
+    let last: PracticeFeedback | undefined;
+    for (const [i, q] of rest.entries())
+      last = (await answer(api, q.id, i < 2 ? keyOf(q.id) : wrongOf(q.id), { checkId: check.id })).json;
+    expect(last?.check).toMatchObject({ answered: 5, right: 3, best: 3 });
+    const outside = await answer(api, '03-001', 0, { checkId: check.id });
+    expect(outside.json.fields).toEqual({ questionId: 'validation.question_not_in_check' });
+
+    const progress: Progress = (await api.get('/api/progress')).json;
+    expect(progress.lessons.find((l) => l.id === 7)).toMatchObject({ selfCheckBest: 3, answers: 5 });
+    const [rows] = await server.db
+      .select({ n: count() })
+      .from(questionAnswers)
+      .where(and(eq(questionAnswers.userId, user.id), eq(questionAnswers.checkId, check.id)));
+    expect(rows?.n).toBe(5);
+  });
+
+  it("never lets another learner answer in someone's self-check", async () => {
+    const owner = await subscribed();
+    const check: SelfCheck = (await owner.api.post('/api/practice/checks', { lesson: 3 })).json;
+    const other = await subscribed();
+    const q = check.questions[0]!;
+    expect((await answer(other.api, q.id, 0, { checkId: check.id })).status).toBe(404);
+  });
+});
+
+describe('readiness', () => {
+  it('says how many answers it needs, then gives a chance that grows with right answers', async () => {
+    const strong = await subscribed();
+    const weak = await subscribed();
+    const before: Progress = (await strong.api.get('/api/progress')).json;
+    expect(before.readiness).toMatchObject({ status: 'not_enough', answers: 0 });
+    expect(before.readiness.needed).toBeGreaterThan(0);
+    for (let i = 0; i < before.readiness.needed + 20; i++) {
+      for (const [learner, right] of [
+        [strong, true],
+        [weak, i % 3 === 0],
+      ] as const) {
+        const { question } = await next(learner.api);
+        const id = question!.id;
+        await answer(learner.api, id, right ? keyOf(id) : wrongOf(id));
+      }
+    }
+    const [good, poor]: Progress[] = [
+      (await strong.api.get('/api/progress')).json,
+      (await weak.api.get('/api/progress')).json,
+    ];
+    expect(good.readiness.status).toBe('estimate');
+    expect(good.readiness.probability).toBeGreaterThan(0.5);
+    expect(poor.readiness.probability).toBeLessThan(0.2);
+    expect(good.readiness.probability).toBeLessThan(1);
+    expect(poor.readiness.weakest.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the exam remembers', () => {
+  it('draws questions not seen yet: 10 exams, 200 distinct', async () => {
+    const { api } = await subscribed();
+    const seen = new Set<string>();
+    for (let i = 0; i < 10; i++) {
+      const exam = (await api.post('/api/exams')).json;
+      for (const q of exam.questions) seen.add(q.id);
+      await api.post(`/api/exams/${exam.id}/finish`);
+    }
+    expect(seen.size).toBe(200);
+  });
+});

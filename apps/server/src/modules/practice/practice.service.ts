@@ -1,0 +1,179 @@
+import {
+  type BankQuestion,
+  estimateReadiness,
+  examMix,
+  freshestFirst,
+  inScope,
+  type Lesson,
+  type LessonProgress,
+  PRACTICE,
+  type PracticeAnswerInput,
+  type PracticeNext,
+  type PracticeScope,
+  type Progress,
+  pickNext,
+  type RoadSign,
+  type SelfCheck,
+  type SelfCheckState,
+} from '@provisoire/domain';
+import type { Database } from '../../db/connect.ts';
+import { AppError } from '../../http/app-error.ts';
+import { secureRandom } from '../../secure-random.ts';
+import { picturesOf } from '../exams/present-exam.ts';
+import type { SubscriptionsService } from '../subscriptions/subscriptions.service.ts';
+import { type AnswerRow, createLearningRepository } from './learning.repository.ts';
+import { presentFeedback, presentQuestion } from './present-practice.ts';
+import { recordAnswers } from './record-answers.ts';
+
+interface Deps {
+  db: Database;
+  bank: BankQuestion[];
+  lessons: Lesson[];
+  signs: RoadSign[];
+  subscriptions: SubscriptionsService;
+  clock: () => Date;
+}
+
+type Repository = ReturnType<typeof createLearningRepository>;
+type CheckRow = Awaited<ReturnType<Repository['createCheck']>>;
+
+const invalid = (field: string, key: string) => new AppError('validation_failed', 400, { fields: { [field]: key } });
+
+export function createPracticeService({ db, bank, lessons, signs, subscriptions, clock }: Deps) {
+  const repo = createLearningRepository(db);
+  const bankById = new Map(bank.map((q) => [q.id, q]));
+  const lessonsById = new Map(lessons.map((l) => [l.id, l]));
+  const pictureOf = picturesOf(signs);
+  const mix = examMix(bank);
+  const ask = (q: BankQuestion, review: boolean) => presentQuestion(q, review, pictureOf(q), secureRandom);
+
+  const checkState = async (r: Repository, row: CheckRow, userId: string): Promise<SelfCheckState> => ({
+    id: row.id,
+    lesson: row.lessonId,
+    total: row.questionIds.length,
+    answered: row.answered,
+    right: row.right,
+    best: (await r.checkBests(userId, PRACTICE.selfCheckQuestions)).get(row.lessonId) ?? null,
+  });
+
+  /** What the learner sees after an answer, counted now or before (`counted` false: a retry changes nothing). */
+  async function feedback(r: Repository, userId: string, given: AnswerRow, check: CheckRow | null, counted: boolean) {
+    return presentFeedback(bankById.get(given.questionId)!, given.choice, lessonsById, {
+      counted,
+      inMistakes: !!(await r.card(userId, given.questionId)),
+      due: await r.dueCount(userId, given.answeredAt),
+      check: check && (await checkState(r, check, userId)),
+    });
+  }
+
+  return {
+    /** The scheduler's next question in the chosen scope; none when the scope has nothing to ask. */
+    async next(userId: string, scope: PracticeScope): Promise<PracticeNext> {
+      await subscriptions.requireAccess(userId);
+      const now = clock();
+      const [seen, due] = await Promise.all([repo.seenAt(userId), repo.dueTimes(userId)]);
+      const picked = pickNext(
+        bank.filter((q) => inScope(q, scope)),
+        { seen, due, now, random: secureRandom, dueOnly: scope.due !== undefined },
+      );
+      const dueNow = [...due.values()].filter((at) => at <= now.getTime()).length;
+      return { question: picked && ask(picked.question, picked.review), due: dueNow };
+    },
+
+    /**
+     * Checks an answer and only then tells the key. The answer row's unique keys (learner and request,
+     * self-check and question) make a double tap or a burst count once; the rest happens in its transaction.
+     */
+    async answer(userId: string, input: PracticeAnswerInput) {
+      const q = bankById.get(input.questionId);
+      if (!q) throw invalid('questionId', 'validation.question_unknown');
+      if (input.choice >= q.choices.length) throw invalid('choice', 'validation.choice_invalid');
+      await subscriptions.requireAccess(userId);
+      const now = clock();
+      return db.transaction(async (tx) => {
+        const txRepo = createLearningRepository(tx);
+        const check = input.checkId ? await txRepo.lockCheck(userId, input.checkId) : null;
+        if (input.checkId && !check) throw new AppError('check_not_found', 404);
+        if (check && !check.questionIds.includes(q.id)) throw invalid('questionId', 'validation.question_not_in_check');
+        const correct = input.choice === q.correct;
+        const inserted = await txRepo.insertAnswer({
+          userId,
+          questionId: q.id,
+          lessonId: q.topic,
+          choice: input.choice,
+          correct,
+          source: check ? 'check' : 'practice',
+          requestId: input.requestId,
+          checkId: check?.id ?? null,
+          answeredAt: now,
+        });
+        if (!inserted) {
+          const given = await txRepo.answerGiven(
+            userId,
+            input.requestId,
+            check ? { id: check.id, questionId: q.id } : undefined,
+          );
+          if (given?.questionId !== q.id) throw invalid('requestId', 'validation.request_reused');
+          return feedback(txRepo, userId, given, check, false);
+        }
+        await recordAnswers(tx, userId, [{ questionId: q.id, lesson: q.topic, correct }], now);
+        const scored = check && (await txRepo.scoreCheck(check.id, correct));
+        return feedback(txRepo, userId, inserted, scored, true);
+      });
+    },
+
+    /** Five questions of a lesson, the least seen first, for the self-check at its end. */
+    async startCheck(userId: string, lesson: number): Promise<SelfCheck> {
+      await subscriptions.requireAccess(userId);
+      const seen = await repo.seenAt(userId);
+      const chosen = freshestFirst(
+        bank.filter((q) => q.topic === lesson),
+        seen,
+        secureRandom,
+      ).slice(0, PRACTICE.selfCheckQuestions);
+      const row = await repo.createCheck(
+        userId,
+        lesson,
+        chosen.map((q) => q.id),
+      );
+      return { ...(await checkState(repo, row, userId)), questions: chosen.map((q) => ask(q, false)) };
+    },
+
+    /** Readiness, each lesson's progress and the mistakes: a few small reads, never the whole history. */
+    async progress(userId: string): Promise<Progress> {
+      const now = clock();
+      const [evidence, mistakes, bests, opened] = await Promise.all([
+        repo.evidence(userId),
+        repo.mistakes(userId, now),
+        repo.checkBests(userId, PRACTICE.selfCheckQuestions),
+        repo.lessonsOpened(userId),
+      ]);
+      const { readiness, mastery } = estimateReadiness(evidence, mix, now);
+      const answers = new Map(evidence.map((e) => [e.lesson, e.answers]));
+      const lessonProgress = lessons.map(
+        (l): LessonProgress => ({
+          id: l.id,
+          opened: opened.has(l.id),
+          mastery: mastery.get(l.id) ?? null,
+          answers: answers.get(l.id) ?? 0,
+          selfCheckBest: bests.get(l.id) ?? null,
+        }),
+      );
+      return { readiness, lessons: lessonProgress, mistakes };
+    },
+
+    /** Readiness of several learners (a school's students): their chance and weakest lessons. */
+    async readinessOf(userIds: readonly string[]) {
+      const now = clock();
+      const evidence = await repo.evidenceOf(userIds);
+      return new Map(
+        userIds.map((id) => {
+          const { readiness } = estimateReadiness(evidence.get(id) ?? [], mix, now);
+          return [id, { readiness: readiness.probability, weakest: readiness.weakest }];
+        }),
+      );
+    },
+  };
+}
+
+export type PracticeService = ReturnType<typeof createPracticeService>;
