@@ -18,17 +18,15 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { Agent, get } from 'node:http';
 import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort } from '../apps/server/test/free-port.ts';
 import { measureStarts } from './npm-start.ts';
-import { type Headers, median, percentile, progress, rssMiB, sleep, statusOf, table } from './support.ts';
+import { type Headers, median, percentile, progress, rssMiB, sleep, startBare, statusOf, table } from './support.ts';
 
 const HERE = fileURLToPath(new URL('..', import.meta.url));
-const BARE = fileURLToPath(new URL('./bare-server.ts', import.meta.url));
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PASSWORD = 'ikizamini-cyiza-1';
 const CONNECTIONS = 10;
@@ -113,15 +111,6 @@ async function startApp(root: string, databaseUrl: string) {
   }
   await stop(child, 'SIGKILL');
   throw new Error(`the server did not answer /api/health in 60 s:\n${stderr}`);
-}
-
-async function startBare(script: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', BARE, `${script}.br`], {
-    cwd: HERE,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  for await (const line of createInterface({ input: child.stdout! })) return { url: line.trim(), child };
-  throw new Error('the bare Fastify server exited before listening');
 }
 
 async function stop(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') {
@@ -360,7 +349,7 @@ async function main() {
   console.log(`## Server bench: ${root}`);
   console.log(`node ${process.version}, ${cpus().length} cores, ${new Date().toISOString().slice(0, 10)}`);
 
-  const bare = await startBare(join(root, 'apps/web/dist', asset));
+  const bare = await startBare(HERE, join(root, 'apps/web/dist', asset));
   const results: Run[] = [];
   try {
     for (let run = 1; run <= runs; run += 1) {

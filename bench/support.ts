@@ -1,5 +1,8 @@
 // What bench/server.ts and bench/npm-start.ts share: figures, tables, progress lines, plain requests.
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 
 export type Headers = Record<string, string>;
 
@@ -23,3 +26,54 @@ export async function statusOf(url: string, headers: Headers = {}) {
 /** A markdown table. */
 export const table = (head: string[], rows: (string | number)[][]) =>
   [head, head.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+
+/** Runs `work` for each item, `limit` at a time (sign-ups hash passwords: a burst would only queue). */
+export async function inBatches<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>) {
+  const out: R[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await work(items[i]!);
+      }
+    }),
+  );
+  return out;
+}
+
+/** A JSON request as a browser of the site sends it; its status, body and how long it took (ms). */
+export async function timed(base: string, method: string, path: string, cookie: string, body?: unknown) {
+  const t = performance.now();
+  const res = await fetch(base + path, {
+    method,
+    headers: { cookie, origin: base, ...(body !== undefined && { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  const setCookie = res.headers.get('set-cookie')?.split(';')[0] ?? '';
+  return { status: res.status, json: text ? JSON.parse(text) : null, ms: performance.now() - t, setCookie };
+}
+
+/** A new learner's session cookie. */
+export async function signUp(base: string, tag: string): Promise<string> {
+  const res = await timed(base, 'POST', '/api/auth/sign-up', '', {
+    displayName: `Bench ${tag}`,
+    email: `bench-${Date.now()}-${tag}@example.rw`,
+    password: 'ikizamini-cyiza-1',
+  });
+  if (res.status !== 201) throw new Error(`sign-up ${res.status}`);
+  return res.setCookie;
+}
+
+const BARE = fileURLToPath(new URL('./bare-server.ts', import.meta.url));
+
+/** bench/bare-server.ts in its own process, serving `file` from memory (if given); its address. */
+export async function startBare(cwd: string, file?: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', BARE, ...(file ? [`${file}.br`] : [])], {
+    cwd,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  for await (const line of createInterface({ input: child.stdout! })) return { url: line.trim(), child };
+  throw new Error('the bare Fastify server exited before listening');
+}

@@ -9,10 +9,11 @@ interface Drawable {
   sign: string | null;
 }
 
-function shuffle<T>(items: readonly T[], random: Random): T[] {
+/** The items in random order; with `n`, only the first `n` of such an order (the rest left unshuffled). */
+function shuffle<T>(items: readonly T[], random: Random, n = items.length): T[] {
   const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
+  for (let i = 0; i < Math.min(n, out.length - 1); i++) {
+    const j = i + Math.floor(random() * (out.length - i));
     [out[i], out[j]] = [out[j]!, out[i]!];
   }
   return out;
@@ -21,11 +22,17 @@ function shuffle<T>(items: readonly T[], random: Random): T[] {
 /** When the learner last saw each question (ms); a question not in it is unseen. */
 export type SeenAt = ReadonlyMap<string, number>;
 
-/** Unseen questions first, in random order, then those seen longest ago. */
-export function freshestFirst<T extends { id: string }>(pool: readonly T[], seen: SeenAt, random: Random): T[] {
-  return shuffle(pool, random).sort(
-    (a, b) => (seen.get(a.id) ?? Number.NEGATIVE_INFINITY) - (seen.get(b.id) ?? Number.NEGATIVE_INFINITY),
-  );
+/** Up to `n` of `pool`: unseen questions first, in random order, then those seen longest ago. */
+export function freshestFirst<T extends { id: string }>(
+  pool: readonly T[],
+  seen: SeenAt,
+  random: Random,
+  n = pool.length,
+): T[] {
+  const unseen = pool.filter((q) => !seen.has(q.id));
+  if (unseen.length >= n) return shuffle(unseen, random, n).slice(0, n);
+  const old = pool.filter((q) => seen.has(q.id)).sort((a, b) => seen.get(a.id)! - seen.get(b.id)!);
+  return [...shuffle(unseen, random), ...old].slice(0, n);
 }
 
 /**
@@ -40,12 +47,10 @@ export function drawExam(bank: readonly Drawable[], random: Random, seen: SeenAt
   const unseen = (q: Drawable) => !seen.has(q.id) && !chosen.has(q.id);
   /** Up to `n` more from `pool`, freshest first, never one already chosen nor more than an exam holds. */
   const take = (pool: readonly Drawable[], n: number) => {
-    const fresh = freshestFirst(
-      pool.filter((q) => !chosen.has(q.id)),
-      seen,
-      random,
-    );
-    for (const q of fresh.slice(0, Math.min(n, EXAM.questions - chosen.size))) chosen.add(q.id);
+    const wanted = Math.min(n, EXAM.questions - chosen.size);
+    if (wanted <= 0) return;
+    const left = pool.filter((q) => !chosen.has(q.id));
+    for (const q of freshestFirst(left, seen, random, wanted)) chosen.add(q.id);
   };
   const unsigned = bank.filter((q) => q.sign === null);
   take(

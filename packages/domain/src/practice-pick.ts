@@ -41,6 +41,6 @@ export function pickNext<T extends Pickable>(
     .sort((a, b) => due.get(a.id)! - due.get(b.id)!);
   if (dueNow[0]) return { question: dueNow[0], review: true };
   if (dueOnly) return null;
-  const [next] = freshestFirst(pool, seen, random);
+  const [next] = freshestFirst(pool, seen, random, 1);
   return next ? { question: next, review: due.has(next.id) } : null;
 }

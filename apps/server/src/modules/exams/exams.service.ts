@@ -58,15 +58,13 @@ export function createExamsService({ db, bank, lessons, signs, subscriptions, cl
   const lessonsById = new Map(lessons.map((l) => [l.id, l]));
   const pictureOf = picturesOf(signs);
 
-  /** The answered questions of a graded exam, in the learner's history, readiness and mistakes. */
+  /** A graded exam's questions in the learner's history: answered ones in readiness and mistakes too. */
   async function learnFrom(tx: Transaction, row: AttemptRow, chosen: Map<number, number>, now: Date) {
     const given = row.paper.flatMap((q, position) => {
       const choice = chosen.get(position);
       if (choice === undefined) return [];
       const text = q.choices[choice];
-      return [
-        { q, choice: bankById.get(q.id)?.choices.findIndex((c) => c === text) ?? -1, correct: choice === q.correct },
-      ];
+      return [{ q, choice: bankById.get(q.id)?.choices.indexOf(text!) ?? -1, correct: choice === q.correct }];
     });
     await createLearningRepository(tx).insertAnswers(
       given.map(({ q, choice, correct }) => ({
@@ -84,6 +82,7 @@ export function createExamsService({ db, bank, lessons, signs, subscriptions, cl
       row.userId,
       given.map(({ q, correct }) => ({ questionId: q.id, lesson: q.topic, correct })),
       now,
+      row.paper.filter((_, position) => !chosen.has(position)).map((q) => q.id),
     );
   }
 
@@ -135,7 +134,10 @@ export function createExamsService({ db, bank, lessons, signs, subscriptions, cl
   const withAnswers = async (row: AttemptRow, now: Date) =>
     presentAttempt(row, await repo.answers(row.id), now, pictureOf);
 
-  /** New questions first (the learner's memory of the bank), or the questions of a finished exam again. */
+  /**
+   * New questions first (the learner's memory of the bank: an exam's questions count as seen once it is
+   * graded, which happens before another can start), or the questions of a finished exam again.
+   */
   async function paperFor(userId: string, retryOf: string | undefined) {
     if (!retryOf) {
       const seen = await createLearningRepository(db).seenAt(userId);
@@ -167,11 +169,6 @@ export function createExamsService({ db, bank, lessons, signs, subscriptions, cl
       const deadline = new Date(now.getTime() + EXAM.durationSeconds * 1000);
       const row = await repo.insert({ userId, paper, free, startedAt: now, deadline });
       if (row) {
-        await createLearningRepository(db).markSeen(
-          userId,
-          paper.map((q) => q.id),
-          now,
-        );
         log.info({ attemptId: row.id, free }, 'exam started');
         return { created: true, attempt: presentAttempt(row, [], now, pictureOf) };
       }

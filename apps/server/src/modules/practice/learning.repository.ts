@@ -25,32 +25,27 @@ export function createLearningRepository(db: Queryable) {
       return new Map(rows.map((r) => [r.id, r.at.getTime()]));
     },
 
-    /** An exam showed these questions: seen, though not answered yet. */
-    async markSeen(userId: string, ids: readonly string[], at: Date) {
-      if (ids.length === 0) return;
-      await db
-        .insert(questionsSeen)
-        .values([...ids].sort().map((questionId) => ({ userId, questionId, seenAt: at })))
-        .onConflictDoUpdate({
-          target: [questionsSeen.userId, questionsSeen.questionId],
-          set: { seenAt: sql`excluded.seen_at` },
-        });
-    },
-
     /**
-     * One more answer to a question; how many the learner has given to it, this one included. The row
-     * stays locked until the transaction ends, so answers to one question by one learner take turns.
+     * The learner saw these questions (an exam showed them, or they were answered): how many answers
+     * each has had, these included. The rows stay locked until the transaction ends, so answers to one
+     * question by one learner take turns; they are written in id order, so two transactions never wait
+     * on each other in a circle.
      */
-    async countAnswer(userId: string, questionId: string, at: Date) {
-      const [row] = await db
+    async countAnswers(userId: string, seen: readonly { questionId: string; answered: boolean }[], at: Date) {
+      if (seen.length === 0) return new Map<string, number>();
+      const rows = await db
         .insert(questionsSeen)
-        .values({ userId, questionId, seenAt: at, answers: 1 })
+        .values(
+          [...seen]
+            .sort((a, b) => a.questionId.localeCompare(b.questionId))
+            .map((s) => ({ userId, questionId: s.questionId, seenAt: at, answers: s.answered ? 1 : 0 })),
+        )
         .onConflictDoUpdate({
           target: [questionsSeen.userId, questionsSeen.questionId],
-          set: { seenAt: sql`excluded.seen_at`, answers: sql`${questionsSeen.answers} + 1` },
+          set: { seenAt: sql`excluded.seen_at`, answers: sql`${questionsSeen.answers} + excluded.answers` },
         })
-        .returning({ answers: questionsSeen.answers });
-      return row!.answers;
+        .returning({ id: questionsSeen.questionId, answers: questionsSeen.answers });
+      return new Map(rows.map((r) => [r.id, r.answers]));
     },
 
     /** When each question in the learner's mistakes is due (ms). */
@@ -78,27 +73,50 @@ export function createLearningRepository(db: Queryable) {
       return row?.n ?? 0;
     },
 
-    async card(userId: string, questionId: string): Promise<ReviewState | null> {
-      const [row] = await db
-        .select()
-        .from(reviewCards)
-        .where(and(eq(reviewCards.userId, userId), eq(reviewCards.questionId, questionId)));
-      return row ? { card: row.card, rightDays: row.rightDays, lastRightDay: row.lastRightDay } : null;
+    /** The learner's cards of these questions (those in the mistakes). */
+    async cards(userId: string, questionIds: readonly string[]) {
+      const rows = questionIds.length
+        ? await db
+            .select()
+            .from(reviewCards)
+            .where(and(eq(reviewCards.userId, userId), inArray(reviewCards.questionId, [...questionIds])))
+        : [];
+      return new Map(
+        rows.map((r): [string, ReviewState] => [
+          r.questionId,
+          { card: r.card, rightDays: r.rightDays, lastRightDay: r.lastRightDay },
+        ]),
+      );
     },
 
-    async saveCard(userId: string, questionId: string, state: ReviewState | null) {
-      const where = and(eq(reviewCards.userId, userId), eq(reviewCards.questionId, questionId));
-      if (!state) return void (await db.delete(reviewCards).where(where));
-      const values = {
-        card: state.card,
-        due: new Date(state.card.due),
-        rightDays: state.rightDays,
-        lastRightDay: state.lastRightDay,
-      };
+    /** Writes the cards that stay in the mistakes and removes the learnt ones. */
+    async saveCards(userId: string, kept: ReadonlyMap<string, ReviewState>, learnt: readonly string[]) {
+      if (learnt.length > 0)
+        await db
+          .delete(reviewCards)
+          .where(and(eq(reviewCards.userId, userId), inArray(reviewCards.questionId, [...learnt])));
+      if (kept.size === 0) return;
       await db
         .insert(reviewCards)
-        .values({ userId, questionId, ...values })
-        .onConflictDoUpdate({ target: [reviewCards.userId, reviewCards.questionId], set: values });
+        .values(
+          [...kept].map(([questionId, s]) => ({
+            userId,
+            questionId,
+            card: s.card,
+            due: new Date(s.card.due),
+            rightDays: s.rightDays,
+            lastRightDay: s.lastRightDay,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [reviewCards.userId, reviewCards.questionId],
+          set: {
+            card: sql`excluded.card`,
+            due: sql`excluded.due`,
+            rightDays: sql`excluded.right_days`,
+            lastRightDay: sql`excluded.last_right_day`,
+          },
+        });
     },
 
     async evidence(userId: string): Promise<LessonEvidence[]> {
@@ -119,27 +137,44 @@ export function createLearningRepository(db: Queryable) {
       return by;
     },
 
-    /** A lesson's evidence, its row made first if missing so that it can be locked until the transaction ends. */
-    async lockEvidence(userId: string, lesson: number): Promise<LessonEvidence | null> {
-      await db
+    /**
+     * These lessons' evidence, locked until the transaction ends: missing rows are made, and existing
+     * ones "updated" to themselves, which takes their locks and returns them in one statement. A lesson
+     * with no answer yet is absent from the map.
+     */
+    async lockEvidence(userId: string, lessons: readonly number[]) {
+      const rows = await db
         .insert(lessonEvidence)
-        .values({ userId, lessonId: lesson, weight: 0, right: 0, at: null, answers: 0 })
-        .onConflictDoNothing();
-      const [row] = await db
-        .select()
-        .from(lessonEvidence)
-        .where(and(eq(lessonEvidence.userId, userId), eq(lessonEvidence.lessonId, lesson)))
-        .for('update');
-      return row && row.answers > 0
-        ? { lesson, weight: row.weight, right: row.right, at: row.at, answers: row.answers }
-        : null;
+        .values(
+          [...lessons]
+            .sort((a, b) => a - b)
+            .map((lessonId) => ({ userId, lessonId, weight: 0, right: 0, at: null, answers: 0 })),
+        )
+        .onConflictDoUpdate({
+          target: [lessonEvidence.userId, lessonEvidence.lessonId],
+          set: { answers: sql`${lessonEvidence.answers}` },
+        })
+        .returning();
+      return new Map(
+        rows
+          .filter((r) => r.answers > 0)
+          .map((r): [number, LessonEvidence] => [
+            r.lessonId,
+            { lesson: r.lessonId, weight: r.weight, right: r.right, at: r.at, answers: r.answers },
+          ]),
+      );
     },
 
-    async saveEvidence(userId: string, e: LessonEvidence) {
-      await db
-        .update(lessonEvidence)
-        .set({ weight: e.weight, right: e.right, at: e.at, answers: e.answers })
-        .where(and(eq(lessonEvidence.userId, userId), eq(lessonEvidence.lessonId, e.lesson)));
+    async saveEvidence(userId: string, evidence: readonly LessonEvidence[]) {
+      if (evidence.length === 0) return;
+      const rows = evidence.map(
+        (e) =>
+          sql`(${e.lesson}::smallint, ${e.weight}::float8, ${e.right}::float8, ${e.at}::timestamptz, ${e.answers}::int)`,
+      );
+      await db.execute(sql`
+        UPDATE lesson_evidence AS e SET weight = v.weight, "right" = v.right, at = v.at, answers = v.answers
+        FROM (VALUES ${sql.join(rows, sql`, `)}) AS v (lesson_id, weight, "right", at, answers)
+        WHERE e.user_id = ${userId} AND e.lesson_id = v.lesson_id`);
     },
 
     /** Null when this answer was given before: the same request, or the same question of a self-check. */

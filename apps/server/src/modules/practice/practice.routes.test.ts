@@ -3,7 +3,7 @@ import type { PracticeFeedback, PracticeNext, Progress, SelfCheck } from '@provi
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signedUpLearner } from '../../../test/factories.ts';
-import type { Client } from '../../../test/http-client.ts';
+import { type Client, client } from '../../../test/http-client.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 import { loadContent } from '../../content/content-store.ts';
 import { questionAnswers, reviewCards } from '../../db/schema.ts';
@@ -101,6 +101,26 @@ describe('practice', () => {
     // The same request id for another question is a mistake of the caller's, not a replay.
     const other = await api.post('/api/practice/answers', { ...body, questionId: '03-001' });
     expect(other).toMatchObject({ status: 400, json: { fields: { requestId: 'validation.request_reused' } } });
+  });
+
+  it('counts an answer once when a burst reaches two instances on one database', async () => {
+    const second = await startTestServer({ database: server.database, now: new Date('2026-11-26T08:00:00Z') });
+    try {
+      const { api, user } = await subscribed();
+      const other = client(second.base);
+      other.cookie = api.cookie;
+      const { question } = await next(api, '?lesson=9');
+      const body = { questionId: question!.id, choice: wrongOf(question!.id), requestId: randomUUID() };
+      const burst = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => (i % 2 ? other : api).post('/api/practice/answers', body)),
+      );
+      expect(burst.map((r) => r.status)).toEqual(Array(20).fill(200));
+      expect(burst.filter((r) => r.json.counted)).toHaveLength(1);
+      expect(await answersOf(user.id)).toBe(1);
+      expect((await other.get('/api/progress')).json.lessons.find((l: { id: number }) => l.id === 9).answers).toBe(1);
+    } finally {
+      await second.close();
+    }
   });
 
   it('refuses bad input with its code and changes nothing', async () => {
@@ -250,10 +270,8 @@ describe('readiness', () => {
         await answer(learner.api, id, right ? keyOf(id) : wrongOf(id));
       }
     }
-    const [good, poor]: Progress[] = [
-      (await strong.api.get('/api/progress')).json,
-      (await weak.api.get('/api/progress')).json,
-    ];
+    const good: Progress = (await strong.api.get('/api/progress')).json;
+    const poor: Progress = (await weak.api.get('/api/progress')).json;
     expect(good.readiness.status).toBe('estimate');
     expect(good.readiness.probability).toBeGreaterThan(0.5);
     expect(poor.readiness.probability).toBeLessThan(0.2);

@@ -57,10 +57,16 @@ export function createPracticeService({ db, bank, lessons, signs, subscriptions,
   });
 
   /** What the learner sees after an answer, counted now or before (`counted` false: a retry changes nothing). */
-  async function feedback(r: Repository, userId: string, given: AnswerRow, check: CheckRow | null, counted: boolean) {
+  async function feedback(
+    r: Repository,
+    userId: string,
+    given: AnswerRow,
+    check: CheckRow | null,
+    { counted, inMistakes }: { counted: boolean; inMistakes?: boolean },
+  ) {
     return presentFeedback(bankById.get(given.questionId)!, given.choice, lessonsById, {
       counted,
-      inMistakes: !!(await r.card(userId, given.questionId)),
+      inMistakes: inMistakes ?? (await r.cards(userId, [given.questionId])).has(given.questionId),
       due: await r.dueCount(userId, given.answeredAt),
       check: check && (await checkState(r, check, userId)),
     });
@@ -114,11 +120,11 @@ export function createPracticeService({ db, bank, lessons, signs, subscriptions,
             check ? { id: check.id, questionId: q.id } : undefined,
           );
           if (given?.questionId !== q.id) throw invalid('requestId', 'validation.request_reused');
-          return feedback(txRepo, userId, given, check, false);
+          return feedback(txRepo, userId, given, check, { counted: false });
         }
-        await recordAnswers(tx, userId, [{ questionId: q.id, lesson: q.topic, correct }], now);
+        const mistakes = await recordAnswers(tx, userId, [{ questionId: q.id, lesson: q.topic, correct }], now);
         const scored = check && (await txRepo.scoreCheck(check.id, correct));
-        return feedback(txRepo, userId, inserted, scored, true);
+        return feedback(txRepo, userId, inserted, scored, { counted: true, inMistakes: mistakes.has(q.id) });
       });
     },
 
