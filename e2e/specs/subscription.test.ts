@@ -286,7 +286,7 @@ describe('a payment waiting for the PIN', () => {
     const dialog = page.getByRole('dialog');
     const showsTheWaitingPayment = async () => {
       await expect.poll(() => dialog.getByRole('heading', { name: 'Kwishyura: Iminsi 3' }).isVisible()).toBe(true);
-      expect(await dialog.getByText(/Hari ubwishyu bwawe bugitegereje kwemezwa/).isVisible()).toBe(true);
+      expect(await dialog.getByText(/Ubu bwishyu bwari bugitegereje/).isVisible()).toBe(true);
       expect(await dialog.getByText(`kuri ${spaced(phone)} (Mtn)`).isVisible()).toBe(true);
       expect(await dialog.getByLabel('Nimero ya telefoni').count()).toBe(0);
       expect(await dialog.getByRole('button', { name: 'Ishyura' }).count()).toBe(0);
@@ -347,5 +347,33 @@ describe('a payment waiting for the PIN', () => {
     await dialog.getByRole('button', { name: 'Funga', exact: true }).click();
     await page.getByRole('button', { name: 'Gura: Iminsi 3' }).click();
     await expect.poll(() => dialog.getByRole('heading', { name: 'Ubwishyu ntiburemezwa' }).isVisible()).toBe(true);
+  });
+
+  it('can be given up for a wrong number; the right one pays, and the wrong one approved later counts too', async () => {
+    const page = await browser.newPage();
+    await signUp(page, uniqueEmail('cancel'));
+    await openSubscription(page);
+    const wrong = phoneNumber('078');
+    await startPaying(page, 'Iminsi 3', wrong);
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByRole('button', { name: 'Hagarika ubu bwishyu' }).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Hagarika ubu bwishyu' }).click();
+    await expect.poll(() => page.getByText('Ubwishyu bwahagaritswe. Ushobora gutangira ubundi.').isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByLabel('Nimero ya telefoni').isVisible()).toBe(true);
+    expect(await page.getByTestId('payment-status').first().textContent()).toBe('Wabuhagaritse');
+
+    const right = phoneNumber('073');
+    await dialog.getByLabel('Nimero ya telefoni').fill(right);
+    await dialog.getByRole('button', { name: 'Ishyura' }).click();
+    await expect.poll(() => dialog.getByText(`kuri ${spaced(right)} (Airtel)`).isVisible()).toBe(true);
+    await answerOnPhone(page, right, 'Approve');
+    await expect.poll(() => dialog.getByText('Kugura ifatabuguzi byagenze neza.').isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Funga', exact: true }).click();
+    await expect.poll(() => daysLeft(page)).toBe('Iminsi isigaye: 3');
+
+    await answerOnPhone(page, wrong, 'Approve'); // the other phone's owner approves after all
+    await page.reload();
+    await expect.poll(() => daysLeft(page), { timeout: 15_000 }).toBe('Iminsi isigaye: 6');
   });
 });

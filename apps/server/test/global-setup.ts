@@ -1,4 +1,5 @@
-import { rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
@@ -23,12 +24,14 @@ declare module 'vitest' {
  * A migrated template database lets each test file create its own database in milliseconds.
  */
 export default async function setup(project: TestProject) {
+  // One folder per run, so that two runs at once (two terminals, two developers) leave each other be.
+  const runs = fileURLToPath(new URL('../../../.tmp/test-runs', import.meta.url));
+  await clearEndedRuns(runs);
+  const runDir = join(runs, String(process.pid));
   let stop = async () => {};
   let adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
-    const dataDir = fileURLToPath(new URL('../../../.tmp/test-postgres', import.meta.url));
-    await stopOrphan(dataDir); // left by an interrupted run
-    rmSync(dataDir, { recursive: true, force: true });
+    const dataDir = join(runDir, 'postgres');
     const embedded = await startEmbeddedPostgres({
       dataDir,
       port: await freePort(),
@@ -44,11 +47,35 @@ export default async function setup(project: TestProject) {
   await admin.end();
   await migrateDatabase(withDatabase(adminUrl, TEMPLATE));
   project.provide('adminUrl', adminUrl);
-  const contentDist = fileURLToPath(new URL('../../../.tmp/test-content', import.meta.url));
+  const contentDist = join(runDir, 'content');
   buildContent(loadConfig({}).contentSource, contentDist);
   project.provide('contentDist', contentDist);
-  return stop;
+  return async () => {
+    await stop();
+    rmSync(runDir, { recursive: true, force: true });
+  };
 }
+
+/** The folders of runs whose process is gone (interrupted): their PostgreSQL stopped, the folder removed. */
+async function clearEndedRuns(runs: string) {
+  if (!existsSync(runs)) return;
+  for (const entry of readdirSync(runs)) {
+    const pid = Number(entry);
+    if (Number.isInteger(pid) && pid !== process.pid && alive(pid)) continue;
+    const dir = join(runs, entry);
+    await stopOrphan(join(dir, 'postgres'));
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 export function withDatabase(url: string, database: string) {
   const u = new URL(url);

@@ -229,6 +229,11 @@ export const payments = pgTable(
     /** A school's purchase: this many seats of the plan for its students (the payer gets no days itself). */
     seats: integer('seats'),
     checks: integer('checks').notNull().default(0),
+    /**
+     * The learner gave up waiting (a wrong number, say): a new payment may start. The provider is still
+     * asked until the payment settles, so money that went through after all still counts.
+     */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     nextCheckAt: timestamp('next_check_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),

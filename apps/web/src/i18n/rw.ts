@@ -124,7 +124,7 @@ export const rw = {
   'errors.subscription_required': 'Nta fatabuguzi ufite',
   'errors.payment_not_found': 'Ubwishyu ntibubonetse.',
   'errors.payment_pending':
-    'Hari ubwishyu bwawe bugitegereje kwemezwa kuri telefoni. Bwemeze cyangwa utegereze ko burangira mbere yo gutangira ubundi.',
+    'Hari ubwishyu bwawe bugitegereje kwemezwa kuri telefoni. Bwemeze, cyangwa ubuhagarike mbere yo gutangira ubundi.',
   'errors.lesson_not_found': 'Iri somo ntiribaho.',
   'errors.page_not_found': 'Iyi paji ntibaho.',
   'errors.exam_not_found': 'Iri suzuma ntiribonetse.',

@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@provisoire/domain';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/connect.ts';
 import { payments, users } from '../../db/schema.ts';
 
@@ -24,12 +24,29 @@ export function createPaymentsRepository(db: Queryable) {
         .where(and(eq(payments.userId, userId), eq(payments.requestId, requestId)));
       return row ?? null;
     },
+    /** The payment still waiting for this payer, unless they gave up on it. */
     async findPendingOf(userId: string) {
       const [row] = await db
         .select()
         .from(payments)
-        .where(and(eq(payments.userId, userId), eq(payments.status, 'pending')))
+        .where(and(eq(payments.userId, userId), eq(payments.status, 'pending'), isNull(payments.cancelledAt)))
         .limit(1);
+      return row ?? null;
+    },
+    /** Marks a waiting payment as given up by its payer; null when it was no longer waiting. */
+    async cancel(userId: string, id: string, now: Date) {
+      const [row] = await db
+        .update(payments)
+        .set({ cancelledAt: now })
+        .where(
+          and(
+            eq(payments.id, id),
+            eq(payments.userId, userId),
+            eq(payments.status, 'pending'),
+            isNull(payments.cancelledAt),
+          ),
+        )
+        .returning();
       return row ?? null;
     },
     async findOfUser(userId: string, id: string) {

@@ -52,6 +52,12 @@ export function paymentsRoutes(app: FastifyInstance, { payments, guards, events,
     async (req) => presentPayment(await payments.get(req.user!.id, req.params.id), clock()),
   );
 
+  app.post<{ Params: { id: string } }>(
+    '/api/payments/:id/cancel',
+    { preHandler: guards.requireUser, schema: { params: PaymentParams } },
+    async (req) => presentPayment(await payments.cancel(req.user!.id, req.params.id), clock()),
+  );
+
   // Live status for the payment modal: the current state at once, then each change; the browser
   // reconnects by itself and gets the current state again. A stream ends with its session.
   const streams = new Map<string, ServerResponse[]>();

@@ -211,6 +211,27 @@ export function createPaymentsService({ db, providers, clock, log }: PaymentsDep
 
     list: (userId: string) => repo.listOfUser(userId),
 
+    /**
+     * The payer gives up waiting (a wrong number, a phone out of reach). The provider is asked first,
+     * so an approval that just went through is paid, not cancelled. Still waiting, the payment is marked
+     * cancelled and a new one may start; the reconciler keeps asking until it settles, so money that went
+     * through after all still counts.
+     */
+    async cancel(userId: string, id: string) {
+      const payment = await this.get(userId, id);
+      if (payment.status !== 'pending' || payment.cancelledAt) return payment;
+      await this.check(id);
+      const cancelled = await repo.cancel(userId, id, clock());
+      if (!cancelled) return this.get(userId, id);
+      await recordAudit(db, {
+        actorId: userId,
+        action: 'payment.cancelled',
+        subject: id,
+        details: { amount: cancelled.amount, method: cancelled.method },
+      });
+      return cancelled;
+    },
+
     /** Asks the provider where a pending payment stands and settles it from that answer alone. */
     async check(id: string) {
       const payment = await repo.findById(id);

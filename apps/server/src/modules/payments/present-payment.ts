@@ -16,10 +16,12 @@ export const presentPayment = (p: PaymentRow, now: Date) => ({
   method: p.method,
   phone: p.phone,
   status: p.status,
+  /** The payer gave up waiting; it may still turn out paid, and then it counts. */
+  cancelled: p.cancelledAt !== null,
   createdAt: p.createdAt.toISOString(),
   settledAt: p.settledAt?.toISOString() ?? null,
   secondsLeft:
-    p.status === 'pending'
+    p.status === 'pending' && !p.cancelledAt
       ? Math.max(0, Math.ceil((p.createdAt.getTime() + PAYMENT_WAIT_SECONDS * 1000 - now.getTime()) / 1000))
       : 0,
 });

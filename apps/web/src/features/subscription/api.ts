@@ -24,6 +24,8 @@ export interface Payment {
   /** +2507…, the number that was asked for the PIN. */
   phone: string;
   status: 'pending' | 'paid' | 'failed';
+  /** The payer gave up waiting; it may still turn out paid, and then it counts. */
+  cancelled: boolean;
   createdAt: string;
   settledAt: string | null;
   /** What remained of the 240 s wait for the PIN when the server answered (0 once settled). */
@@ -43,6 +45,7 @@ export const paymentsQuery = queryOptions({
 });
 
 export const fetchPayment = (id: string) => api<Payment>('GET', `/api/payments/${encodeURIComponent(id)}`);
+export const cancelPayment = (id: string) => api<Payment>('POST', `/api/payments/${encodeURIComponent(id)}/cancel`);
 
 export const useSubscription = () => useQuery(subscriptionQuery);
 

@@ -25,6 +25,7 @@ export function PaymentFlow({ plan, seats, follower, onClose }: Props) {
         resumed={current.payment.id !== startedId}
         onRetry={follower.seen}
         onRecheck={follower.recheck}
+        onCancel={follower.cancel}
         onClose={onClose}
       />
     );

@@ -6,6 +6,7 @@ import { t } from '../../i18n/t.ts';
 import { formatCountdown } from '../../lib/format-date.ts';
 import { useSecondsLeft } from '../../lib/use-seconds-left.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
+import { toast } from '../../ui/toast.ts';
 import type { Payment } from './api.ts';
 import { payTitle, ts } from './subscription-text.ts';
 import type { Followed } from './use-followed-payment.ts';
@@ -16,17 +17,18 @@ interface Props {
   resumed: boolean;
   onRetry: () => void;
   onRecheck: () => Promise<void>;
+  onCancel: () => Promise<void>;
   onClose: () => void;
 }
 
 /** A started payment as it stands: waiting for the PIN, past the wait and still unconfirmed, paid or failed. */
-export function PaymentStatus({ followed, resumed, onRetry, onRecheck, onClose }: Props) {
+export function PaymentStatus({ followed, resumed, onRetry, onRecheck, onCancel, onClose }: Props) {
   const left = useSecondsLeft(followed.waitEnds);
   const { payment } = followed;
   if (payment.status === 'paid') return <Paid seats={payment.seats} onClose={onClose} />;
   if (payment.status === 'failed') return <Failed onRetry={onRetry} onClose={onClose} />;
-  if (left === 0) return <Unconfirmed onRecheck={onRecheck} onClose={onClose} />;
-  return <Waiting payment={payment} left={left} resumed={resumed} onClose={onClose} />;
+  if (left === 0) return <Unconfirmed onRecheck={onRecheck} onCancel={onCancel} onClose={onClose} />;
+  return <Waiting payment={payment} left={left} resumed={resumed} onCancel={onCancel} onClose={onClose} />;
 }
 
 /** 078 123 4567, as the learner reads their own number. */
@@ -39,19 +41,21 @@ function Waiting({
   payment,
   left,
   resumed,
+  onCancel,
   onClose,
 }: {
   payment: Payment;
   left: number;
   resumed: boolean;
+  onCancel: () => Promise<void>;
   onClose: () => void;
 }) {
   return (
     <Panel>
       <h2 className="text-xl font-bold">{payTitle(payment.plan, payment.seats)}</h2>
       {resumed && (
-        <p role="alert" className="rounded-lg bg-amber-50 p-3 text-amber-950 ring-1 ring-amber-200">
-          {t('errors.payment_pending')}
+        <p role="status" className="rounded-lg bg-amber-50 p-3 text-amber-950 ring-1 ring-amber-200">
+          {ts('pay.resumed')}
         </p>
       )}
       <p className="font-semibold">{ts('pay.pending_title')}</p>
@@ -70,12 +74,34 @@ function Waiting({
         {ts('pay.close')}
       </Button>
       <p className="-mt-2 text-center text-sm text-stone-600">{ts('pay.close_note')}</p>
+      <CancelButton onCancel={onCancel} />
     </Panel>
   );
 }
 
+/** Giving up on a payment (a wrong number): money that went through after all still counts. */
+function CancelButton({ onCancel }: { onCancel: () => Promise<void> }) {
+  const cancel = useMutation({ mutationFn: onCancel, onError: () => toast.error(t('errors.network_error')) });
+  return (
+    <>
+      <Button variant="ghost" busy={cancel.isPending} onClick={() => cancel.mutate()}>
+        {ts('pay.cancel')}
+      </Button>
+      <p className="-mt-2 text-center text-sm text-stone-600">{ts('pay.cancel_note')}</p>
+    </>
+  );
+}
+
 /** The 4 minutes are over but the provider has not answered: approving still counts, paying again would not help. */
-function Unconfirmed({ onRecheck, onClose }: { onRecheck: () => Promise<void>; onClose: () => void }) {
+function Unconfirmed({
+  onRecheck,
+  onCancel,
+  onClose,
+}: {
+  onRecheck: () => Promise<void>;
+  onCancel: () => Promise<void>;
+  onClose: () => void;
+}) {
   const recheck = useMutation({ mutationFn: onRecheck });
   return (
     <Panel>
@@ -92,6 +118,7 @@ function Unconfirmed({ onRecheck, onClose }: { onRecheck: () => Promise<void>; o
       <Button variant="ghost" onClick={onClose}>
         {ts('pay.close')}
       </Button>
+      <CancelButton onCancel={onCancel} />
     </Panel>
   );
 }

@@ -40,7 +40,9 @@ function PaymentRow({ payment }: { payment: Payment }) {
         </span>
       </span>
       <span className={`text-sm font-semibold ${tone}`} data-testid="payment-status">
-        {ts(`payment.status_${payment.status}`)}
+        {payment.status === 'pending' && payment.cancelled
+          ? ts('payment.status_cancelled')
+          : ts(`payment.status_${payment.status}`)}
       </span>
     </li>
   );

@@ -26,6 +26,7 @@ export const ts = catalog({
   'payment.status_pending': 'Birategerejwe',
   'payment.status_paid': 'Byishyuwe',
   'payment.status_failed': 'Byanze',
+  'payment.status_cancelled': 'Wabuhagaritse',
 
   'pay.title': 'Kwishyura: {plan}',
   'pay.title_seats': 'Kwishyura intebe {count}: {plan}',
@@ -57,6 +58,10 @@ export const ts = catalog({
   'pay.keep_waiting': 'Komeza utegereze',
   'pay.pending_notice': 'Ubwishyu bwa {plan} ({amount} RWF) buracyategereje ko ubwemeza kuri telefoni yawe.',
   'pay.pending_open': 'Reba ubwishyu',
+  'pay.resumed': 'Ubu bwishyu bwari bugitegereje. Bwemeze kuri telefoni, cyangwa ubuhagarike niba wibeshye nimero.',
+  'pay.cancel': 'Hagarika ubu bwishyu',
+  'pay.cancel_note': 'Niba amafaranga yaravuyeho mbere yo guhagarika, azabarwa.',
+  'pay.cancelled': 'Ubwishyu bwahagaritswe. Ushobora gutangira ubundi.',
 });
 
 /** The payment's heading: a plan for oneself, or a school's seats of it. */

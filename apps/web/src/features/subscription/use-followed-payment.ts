@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { queryClient } from '../../lib/query-client.ts';
 import { toast } from '../../ui/toast.ts';
-import { fetchPayment, type Payment, paymentsQuery, refreshSubscription } from './api.ts';
+import { cancelPayment, fetchPayment, type Payment, paymentsQuery, refreshSubscription } from './api.ts';
 import { ts } from './subscription-text.ts';
 import { useLivePayment } from './use-live-payment.ts';
 
@@ -29,14 +29,14 @@ export function useFollowedPayment(modalOpen: boolean) {
   // A settled payment whose end the learner has seen: the modal then opens on a new form.
   const [seenId, setSeenId] = useState<string | null>(null);
 
-  const waiting = payments?.find((p) => p.status === 'pending');
+  const waiting = payments?.find((p) => p.status === 'pending' && !p.cancelled);
   if (waiting && waiting.id !== current?.payment.id && current?.payment.status !== 'pending') {
     setCurrent(followed(waiting, dataUpdatedAt));
   }
 
   const payment = current?.payment ?? null;
   const update = (next: Payment) => setCurrent((c) => (c?.payment.id === next.id ? followed(next) : c));
-  useLivePayment(payment?.status === 'pending' ? payment.id : null, update);
+  useLivePayment(payment?.status === 'pending' && !payment.cancelled ? payment.id : null, update);
 
   const settledId = payment && payment.status !== 'pending' ? payment.id : null;
   const announce = useEffectEvent(() => {
@@ -62,6 +62,20 @@ export function useFollowedPayment(modalOpen: boolean) {
     /** Asks the server again now, for a learner who chose to keep waiting. */
     recheck: async () => {
       if (payment) update(await fetchPayment(payment.id));
+    },
+    /**
+     * The learner gives up waiting (a wrong number): the server asks the provider first, so a payment
+     * approved meanwhile shows as paid; otherwise the form comes back for a new payment.
+     */
+    cancel: async () => {
+      if (!payment) return;
+      const answer = await cancelPayment(payment.id);
+      // The list learns it at once, or its stale copy would bring the payment back as waiting.
+      queryClient.setQueryData(paymentsQuery.queryKey, (list) => list?.map((p) => (p.id === answer.id ? answer : p)));
+      void queryClient.invalidateQueries({ queryKey: paymentsQuery.queryKey });
+      if (answer.status !== 'pending') return update(answer);
+      setCurrent(null);
+      toast.success(ts('pay.cancelled'));
     },
     /** The learner closed the modal or chose to pay again: a settled payment is not shown again. */
     seen: () => {
