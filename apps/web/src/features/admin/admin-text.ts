@@ -80,6 +80,7 @@ export const tad = catalog({
   'audit.payment.created': 'Yatangiye kwishyura {amount} RWF ({method})',
   'audit.payment.paid': 'Yishyuye {amount} RWF ({method})',
   'audit.payment.failed': 'Kwishyura {amount} RWF byanze',
+  'audit.payment.cancelled': 'Yahagaritse kwishyura {amount} RWF ({method})',
   'audit.payment.mismatch': "Igisubizo cy'umukozi ntigihura n'ubwishyu",
   'audit.subscription.trial': "Yafashe umunsi w'ubuntu",
   'audit.subscription.granted': 'Yahawe ifatabuguzi: {plan}',

@@ -16,6 +16,7 @@ const ACTIONS = [
   'payment.created',
   'payment.paid',
   'payment.failed',
+  'payment.cancelled',
   'payment.mismatch',
   'subscription.trial',
   'subscription.granted',
