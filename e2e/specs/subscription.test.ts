@@ -359,7 +359,9 @@ describe('a payment waiting for the PIN', () => {
     await expect.poll(() => dialog.getByRole('button', { name: 'Hagarika ubu bwishyu' }).isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Hagarika ubu bwishyu' }).click();
-    await expect.poll(() => page.getByText('Ubwishyu bwahagaritswe. Ushobora gutangira ubundi.').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Ubwishyu bwahagaritswe. Ushobora gutangira ubundi.').isVisible())
+      .toBe(true);
     await expect.poll(() => dialog.getByLabel('Nimero ya telefoni').isVisible()).toBe(true);
     expect(await page.getByTestId('payment-status').first().textContent()).toBe('Wabuhagaritse');
 

@@ -37,6 +37,7 @@ export const ERROR_CODES = [
   'school_member',
   'no_seat',
   'seats_school_only',
+  'learners_only',
   'request_timeout',
   'server_busy',
   'unavailable',

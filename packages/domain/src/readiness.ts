@@ -184,7 +184,9 @@ export function scoreChances(beliefs: readonly Belief[], mix: ReadonlyMap<number
 
 // Gauss-Hermite nodes and weights for a standard normal: five points integrate the day's shift exactly enough
 const NODES = [-2.856970013872806, -1.355626179974266, 0, 1.355626179974266, 2.856970013872806];
-const NODE_WEIGHTS = [0.011257411327720677, 0.22207592200561257, 0.5333333333333335, 0.22207592200561257, 0.011257411327720677];
+const NODE_WEIGHTS = [
+  0.011257411327720677, 0.22207592200561257, 0.5333333333333335, 0.22207592200561257, 0.011257411327720677,
+];
 
 /** scoreChances averaged over the exam day's shift, common to all lessons: N(0, spread) on the log-odds. */
 function dayChances(beliefs: readonly Belief[], mix: ReadonlyMap<number, number>, spread: number): number[] {
@@ -195,7 +197,8 @@ function dayChances(beliefs: readonly Belief[], mix: ReadonlyMap<number, number>
       const mean = 1 / (1 + (b / a) * Math.exp(-node * spread));
       return { lesson, a: mean * (a + b), b: (1 - mean) * (a + b) };
     });
-    for (const [score, p] of scoreChances(shifted, mix).entries()) chances[score] = (chances[score] ?? 0) + NODE_WEIGHTS[i]! * p;
+    for (const [score, p] of scoreChances(shifted, mix).entries())
+      chances[score] = (chances[score] ?? 0) + NODE_WEIGHTS[i]! * p;
   }
   return chances;
 }

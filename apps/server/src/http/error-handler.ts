@@ -40,6 +40,7 @@ const MESSAGES: Record<ErrorBody['code'], string> = {
   school_member: 'The learner belongs to another school; leave it first.',
   no_seat: 'The school has no free seat of this plan; buy more first.',
   seats_school_only: 'Only an approved school buys seats.',
+  learners_only: 'This is for learners: a school account does not study or take exams.',
   request_timeout: 'The request did not arrive in time.',
   server_busy: 'Too many password checks at once; try again in a few seconds.',
   unavailable: 'The server is restarting; try again in a moment.',

@@ -109,6 +109,7 @@ export const rw = {
   'errors.method_not_allowed': 'Ibi ntibyemewe.',
   'errors.unauthenticated': 'Banza winjire.',
   'errors.forbidden': 'Ntiwemerewe gukora ibi.',
+  'errors.learners_only': "Ibi ni iby'abanyeshuri: konti y'ikigo ntiyiga kandi ntikora isuzuma.",
   'errors.email_taken': 'Imeli mwatanze yarakoreshejwe',
   'errors.email_present': 'Konti yawe isanzwe ifite imeli.',
   'errors.phone_present': 'Konti yawe isanzwe ifite nimero ya telefoni.',

@@ -56,7 +56,18 @@ export function sessionGuards(auth: AuthService, cookie: SessionCookie) {
     await requireUser(request);
     if (request.user?.role !== role) throw new AppError('forbidden', 403);
   };
-  return { loadUser, requireUser, requireAdmin: requireRole('admin'), requireSchool: requireRole('school') };
+  /** Studying, exams and the free day are a learner's (an admin may try them too), never a school's. */
+  const requireLearner = async (request: FastifyRequest) => {
+    await requireUser(request);
+    if (request.user?.role === 'school') throw new AppError('learners_only', 403);
+  };
+  return {
+    loadUser,
+    requireUser,
+    requireLearner,
+    requireAdmin: requireRole('admin'),
+    requireSchool: requireRole('school'),
+  };
 }
 
 export type SessionGuards = ReturnType<typeof sessionGuards>;

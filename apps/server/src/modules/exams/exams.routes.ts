@@ -7,11 +7,11 @@ import type { ExamsService } from './exams.service.ts';
 export function examsRoutes(app: FastifyInstance, { exams, guards }: { exams: ExamsService; guards: SessionGuards }) {
   const requireUser = guards.requireUser;
 
-  app.get('/api/exams/eligibility', { preHandler: requireUser }, (req) => exams.eligibility(req.user!.id));
+  app.get('/api/exams/eligibility', { preHandler: guards.requireLearner }, (req) => exams.eligibility(req.user!.id));
 
   app.post<{ Body: z.output<typeof StartExamSchema> | undefined }>(
     '/api/exams',
-    { preHandler: requireUser, schema: { body: StartExamSchema } },
+    { preHandler: guards.requireLearner, schema: { body: StartExamSchema } },
     async (req, reply) => {
       const { created, attempt } = await exams.start(req.user!.id, req.body?.retryOf);
       return reply.status(created ? 201 : 200).send(attempt);

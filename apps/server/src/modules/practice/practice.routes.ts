@@ -4,30 +4,30 @@ import type { z } from 'zod/mini';
 import type { SessionGuards } from '../auth/session-cookie.ts';
 import type { PracticeService } from './practice.service.ts';
 
-/** Practice by topic, the lessons' self-checks and the mistakes (a subscription's), and progress (everyone's). */
+/** Practice by topic, the lessons' self-checks and the mistakes (a subscription's), and progress (every learner's). */
 export function practiceRoutes(
   app: FastifyInstance,
   { practice, guards }: { practice: PracticeService; guards: SessionGuards },
 ) {
-  const requireUser = guards.requireUser;
+  const requireLearner = guards.requireLearner;
 
   app.get<{ Querystring: z.output<typeof PracticeNextQuery> }>(
     '/api/practice/next',
-    { preHandler: requireUser, schema: { querystring: PracticeNextQuery } },
+    { preHandler: requireLearner, schema: { querystring: PracticeNextQuery } },
     (req) => practice.next(req.user!.id, req.query),
   );
 
   app.post<{ Body: z.output<typeof PracticeAnswerSchema> }>(
     '/api/practice/answers',
-    { preHandler: requireUser, schema: { body: PracticeAnswerSchema } },
+    { preHandler: requireLearner, schema: { body: PracticeAnswerSchema } },
     (req) => practice.answer(req.user!.id, req.body),
   );
 
   app.post<{ Body: z.output<typeof SelfCheckSchema> }>(
     '/api/practice/checks',
-    { preHandler: requireUser, schema: { body: SelfCheckSchema } },
+    { preHandler: requireLearner, schema: { body: SelfCheckSchema } },
     async (req, reply) => reply.status(201).send(await practice.startCheck(req.user!.id, req.body.lesson)),
   );
 
-  app.get('/api/progress', { preHandler: requireUser }, (req) => practice.progress(req.user!.id));
+  app.get('/api/progress', { preHandler: requireLearner }, (req) => practice.progress(req.user!.id));
 }

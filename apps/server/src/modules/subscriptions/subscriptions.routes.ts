@@ -8,7 +8,7 @@ export function subscriptionsRoutes(
 ) {
   app.get('/api/subscription', { preHandler: guards.requireUser }, (req) => subscriptions.view(req.user!.id));
 
-  app.post('/api/subscription/trial', { preHandler: guards.requireUser }, async (req, reply) =>
+  app.post('/api/subscription/trial', { preHandler: guards.requireLearner }, async (req, reply) =>
     reply.status(201).send(await subscriptions.startTrial(req.user!.id)),
   );
 }
