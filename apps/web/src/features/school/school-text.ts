@@ -33,6 +33,7 @@ export const tsc = catalog({
   'students.sort': 'Tondeka ukurikije',
   'students.count': 'Abanyeshuri {count}',
   'sort.name': 'Amazina',
+  'sort.readiness': 'Amahirwe yo gutsinda',
   'sort.lessons': 'Amasomo yafunguye',
   'sort.exams': 'Amasuzuma yakoze',
   'sort.best': 'Amanota meza',
