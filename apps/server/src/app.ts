@@ -35,6 +35,8 @@ import { phoneCodesRoutes } from './modules/auth/phone-codes.routes.ts';
 import { createPhoneCodes } from './modules/auth/phone-codes.service.ts';
 import { createSessionCookie, sessionGuards } from './modules/auth/session-cookie.ts';
 import { createSessionsRepository } from './modules/auth/sessions.repository.ts';
+import { waysInRoutes } from './modules/auth/ways-in.routes.ts';
+import { createWaysIn } from './modules/auth/ways-in.service.ts';
 import { outboxPage } from './modules/dev/outbox.page.ts';
 import { phonePage } from './modules/dev/phone.page.ts';
 import { signsPage } from './modules/dev/signs.page.ts';
@@ -141,6 +143,7 @@ export async function buildApp({
   const authRepos = createAuthRepositories(db);
   const messages = createMessagesService({ db, sms, mailer, clock, log: app.log, publicUrl: config.publicUrl });
   const promoteListedAdmin = createAdminPromotion({ emails: config.adminEmails, phones: config.adminPhones }, clock);
+  const waysIn = createWaysIn({ repos: authRepos, mailer, clock, log: app.log, publicUrl: config.publicUrl });
   const auth = createAuthService({
     repos: authRepos,
     throttle: createLoginThrottle(limits),
@@ -154,6 +157,7 @@ export async function buildApp({
       sessionDays: config.sessionDays,
     },
     promoteListedAdmin,
+    waysIn,
   });
   const cookie = createSessionCookie(config.secureCookies, config.sessionDays);
   const guards = sessionGuards(auth, cookie);
@@ -163,6 +167,7 @@ export async function buildApp({
     sms,
     clock,
     log: app.log,
+    budget: config.smsBudget,
     secret: config.codeSecret,
     publicUrl: config.publicUrl,
     promoteListedAdmin,
@@ -177,11 +182,13 @@ export async function buildApp({
   healthRoutes(app, pool);
   authRoutes(app, { auth, cookie, guards, unreadOf: messages.unread });
   phoneCodesRoutes(app, { phoneCodes, cookie, guards, unreadOf: messages.unread });
+  waysInRoutes(app, { waysIn, guards });
   if (config.google)
     googleSignInRoutes(app, {
       google: createGoogleOidc(config.google, `${config.publicUrl}/auth/google/callback`),
       accounts: createGoogleAccounts({
         repos: authRepos,
+        waysIn,
         clock,
         promoteListedAdmin,
         openSession: auth.openSession,

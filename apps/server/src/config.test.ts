@@ -27,6 +27,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ DEV_TOOLS: 'false' }).devTools).toBe(false);
   });
 
+  it('turns the developer tools on only while the server listens on this computer (N2)', () => {
+    for (const host of ['127.0.0.1', 'localhost', '::1', '127.0.0.2'])
+      expect(loadConfig({ HOST: host }).devTools, host).toBe(true);
+    for (const host of ['0.0.0.0', '::', '192.168.1.10']) {
+      const config = loadConfig({ HOST: host });
+      expect([config.devTools, config.testClock], host).toEqual([false, false]);
+    }
+    expect(loadConfig({ HOST: '0.0.0.0', TEST_CLOCK: 'true' }).testClock).toBe(false);
+    const forced = loadConfig({ HOST: '0.0.0.0', DEV_TOOLS: 'true' });
+    expect([forced.devTools, forced.devToolsForced]).toEqual([true, true]);
+  });
+
   it('trusts no proxy by default, and only the hops or addresses given', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     const hops = loadConfig({ TRUST_PROXY: '1' }).trustProxy as (address: string, hop: number) => boolean;

@@ -83,7 +83,8 @@ const EnvSchema = z.object({
   X_URL: optionalUrl,
   /**
    * The payment simulators, /dev/phone and /dev/outbox: on by default only while PUBLIC_URL is this
-   * computer (localhost), since they let anyone who reaches them approve a payment or read a reset link.
+   * computer (localhost) and the server listens there (HOST), since they let anyone who reaches them
+   * approve a payment or read a reset link.
    */
   DEV_TOOLS: z.enum(['true', 'false']).optional(),
   /** Browser tests move the server's clock (POST /dev/clock) to see an exam's time run out. */
@@ -109,6 +110,13 @@ const EnvSchema = z.object({
   AFRICASTALKING_API_KEY: z.string().min(1).optional(),
   AFRICASTALKING_FROM: z.string().min(1).max(11).optional(),
   AFRICASTALKING_BASE_URL: z.url().default('https://api.africastalking.com'),
+  /**
+   * Code SMS (sign-in and adding a number) sent by all instances together, an hour and a day: what
+   * an attacker with many addresses can make the operator pay at most. Reached, codes pause and the
+   * log and the admin's audit list say so.
+   */
+  SMS_CODES_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  SMS_CODES_PER_DAY: z.coerce.number().int().min(1).max(10_000_000).default(2000),
   /**
    * The key of the SMS codes' hashes and of the cookie that carries a Google sign-in, shared by every
    * instance. Unset: a new one at each start (a code sent just before a restart then no longer works).
@@ -149,6 +157,9 @@ export const isLoopbackUrl = (url: string) => {
   const host = new URL(url).hostname;
   return LOOPBACK_HOSTS.includes(host) || host.startsWith('127.');
 };
+/** A HOST to listen on that only this computer reaches (`0.0.0.0` and `::` are every interface). */
+export const isLoopbackHost = (host: string) =>
+  ['localhost', '::1', '[::1]'].includes(host) || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
 
 type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
 
@@ -204,13 +215,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   > | null;
   const realAirtel = airtel as Record<'AIRTEL_BASE_URL' | 'AIRTEL_CLIENT_ID' | 'AIRTEL_CLIENT_SECRET', string> | null;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  // Only this computer reaches the app: it says so (PUBLIC_URL) and listens only there (HOST).
+  const thisComputerOnly = isLoopbackUrl(publicUrl) && isLoopbackHost(e.HOST);
   return {
     env: e.NODE_ENV,
-    devTools: e.DEV_TOOLS ? e.DEV_TOOLS === 'true' : isLoopbackUrl(publicUrl),
-    /** DEV_TOOLS=true on an address others can reach: said loudly at start. */
-    devToolsForced: e.DEV_TOOLS === 'true' && !isLoopbackUrl(publicUrl),
+    devTools: e.DEV_TOOLS ? e.DEV_TOOLS === 'true' : thisComputerOnly,
+    /** DEV_TOOLS=true where others can reach them: said loudly at start. */
+    devToolsForced: e.DEV_TOOLS === 'true' && !thisComputerOnly,
     /** Only on this computer: a clock anyone could move would let them stretch an exam. */
-    testClock: e.TEST_CLOCK === 'true' && isLoopbackUrl(publicUrl),
+    testClock: e.TEST_CLOCK === 'true' && thisComputerOnly,
     host: e.HOST,
     trustProxy: trustProxy as TrustProxy,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
@@ -230,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     cacheDir: e.CACHE_DIR,
     mail: e.SMTP_URL ? ({ kind: 'smtp', url: e.SMTP_URL, from: e.MAIL_FROM } as const) : ({ kind: 'outbox' } as const),
     sms: smsSettings(e),
+    smsBudget: { perHour: e.SMS_CODES_PER_HOUR, perDay: e.SMS_CODES_PER_DAY },
     codeSecret: e.CODE_SECRET ?? randomBytes(32).toString('base64url'),
     google:
       google && typeof google !== 'string'

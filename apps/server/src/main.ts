@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDatabase, migrateDatabase } from './db/connect.ts';
 import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
+import { startNotes } from './start-notes.ts';
 
 async function main() {
   const config = loadConfig();
@@ -37,18 +38,7 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
-  app.log.info(`Provisoire is ready on ${config.publicUrl}`);
-  if (config.devToolsForced)
-    app.log.warn(
-      `DEV_TOOLS=true on ${config.publicUrl}: anyone who reaches it can read mail at /dev/outbox and approve payments at /dev/phone`,
-    );
-  if (config.testClock) app.log.warn('TEST_CLOCK=true: POST /dev/clock moves this server clock forward');
-  else if (config.devTools)
-    app.log.info('developer tools on (this computer only): /dev/outbox, /dev/phone, /dev/signs, /sim');
-  if (!config.devTools && config.mail.kind === 'outbox')
-    app.log.warn('no SMTP_URL: e-mail is kept in the outbox table, not sent');
-  if (!config.devTools && config.payments.mode === 'simulated')
-    app.log.warn('no MTN_* or AIRTEL_* settings: payments are off');
+  for (const note of startNotes(config)) app.log[note.level](note.text);
 }
 
 main().catch((error) => {

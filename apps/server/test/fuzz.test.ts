@@ -162,6 +162,14 @@ const BODY_ROUTES: [string, string, Record<string, unknown>, Identity[], Headers
   ['POST', '/api/auth/verify-email', { token: TOKEN }, EVERYONE],
   ['POST', '/api/auth/password-reset/request', { email: 'nobody@example.rw' }, EVERYONE],
   ['POST', '/api/auth/password-reset', { token: TOKEN, password: 'ikizamini-gishya' }, EVERYONE],
+  // Codes by SMS: to sign in, and to add a number (a code nobody was sent: the check counts nothing).
+  ['POST', '/api/auth/phone/code', { phone: '0780000123' }, EVERYONE],
+  ['POST', '/api/auth/phone/verify', { verificationId: EXAM_ID, code: '123456' }, EVERYONE],
+  ['POST', '/api/account/phone/code', { phone: '0780000124' }, EVERYONE],
+  ['POST', '/api/account/phone/verify', { verificationId: EXAM_ID, code: '123456' }, EVERYONE],
+  // The account page's removals take no body: whatever comes is read as JSON or refused.
+  ['DELETE', '/api/account/phone', {}, EVERYONE],
+  ['DELETE', '/api/account/google', {}, EVERYONE],
   // The plain learner would take its trial here and become the other identity.
   ['POST', '/api/subscription/trial', {}, ['out', 'trial']],
   ['POST', '/api/payments', PAY, EVERYONE],
@@ -213,6 +221,8 @@ const PARAM_ROUTES: [string, string, Identity[], Headers?][] = [
 const MEDIA_FILE = readdirSync(join(inject('contentDist'), 'media')).find((f) => f.endsWith('.svg'));
 // Paths that exist, asked with odd queries, headers and methods.
 const GET_ROUTES: [string, Identity[], Headers?][] = [
+  // The account page's removals answer DELETE (the methods below include it).
+  ...'/api/account/phone /api/account/google'.split(' ').map((path): [string, Identity[]] => [path, EVERYONE]),
   ...'/api/auth/me /api/subscription /api/payments /api/lessons /api/lessons/1 /api/pages/inyito /api/signs /api/exams/eligibility /api/exams/current /api/exams/results /api/notifications /api/school/seats /api/school/messages /api/practice/next /api/practice/next?due=1 /api/progress'
     .split(' ')
     .map((path): [string, Identity[]] => [path, EVERYONE]),

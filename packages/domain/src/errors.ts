@@ -42,6 +42,10 @@ export const ERROR_CODES = [
   'server_busy',
   'unavailable',
   'internal_error',
+  'exports_busy',
+  'expectation_failed',
+  'last_way_in',
+  'sms_paused',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -52,7 +56,7 @@ export interface ErrorBody {
   message: string;
   /** Field name to validation key (`validation.*`), when `code` is `validation_failed`. */
   fields?: Record<string, string>;
-  /** Seconds to wait, when `code` is `too_many_attempts` or `server_busy`. */
+  /** Seconds to wait, when `code` is `too_many_attempts`, `server_busy`, `exports_busy` or `sms_paused`. */
   retryAfter?: number;
   /** Tries the code has left, when `code` is `code_wrong`. */
   triesLeft?: number;

@@ -9,6 +9,8 @@ export interface SessionUser {
   phone: string | null;
   /** Phone and Google accounts have none until one is set by a reset link. */
   hasPassword: boolean;
+  /** A Google account signs in to this one (by its subject); the account page can remove the link. */
+  google: boolean;
   role: Role;
   /** Where the learner lives, once the profile says it. */
   place: { province: string; district: string; sector: string; cell: string } | null;

@@ -45,6 +45,10 @@ const MESSAGES: Record<ErrorBody['code'], string> = {
   server_busy: 'Too many password checks at once; try again in a few seconds.',
   unavailable: 'The server is restarting; try again in a moment.',
   internal_error: 'Something went wrong on our side.',
+  exports_busy: 'Two exports are already running; try again in a few seconds.',
+  expectation_failed: 'The Expect header asks for something this server does not do.',
+  last_way_in: 'This is the only way into the account; add another before removing it.',
+  sms_paused: 'Codes by SMS are paused for a while; sign in with e-mail or Google, or try again later.',
 };
 
 export function body(error: AppError): ErrorBody {

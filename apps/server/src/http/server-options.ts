@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, STATUS_CODES } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import {
   type FastifyError,
@@ -14,10 +14,23 @@ import { body } from './error-handler.ts';
 
 const BODY_LIMIT = 64 * 1024;
 
-/** A URL as the log keeps it: the path, never the query (e-mail links carry their token there). */
-export const loggedUrl = (url: string) => {
+// Route parameters that open something to whoever reads them: a school's join code, a payment's reference.
+const HIDDEN_PARAMS = new Set([':code', ':reference']);
+
+/**
+ * A URL as the log keeps it: the path, never the query (e-mail links carry their token there), and
+ * without the parameters above when `route` (the matched route's pattern) names them.
+ */
+export const loggedUrl = (url: string, route?: string) => {
   const q = url.indexOf('?');
-  return q === -1 ? url : `${url.slice(0, q)}?…`;
+  let path = q === -1 ? url : url.slice(0, q);
+  const pattern = route?.split('/');
+  if (pattern?.some((part) => HIDDEN_PARAMS.has(part)))
+    path = path
+      .split('/')
+      .map((part, i) => (HIDDEN_PARAMS.has(pattern[i] ?? '') ? '…' : part))
+      .join('/');
+  return q === -1 ? path : `${path}?…`;
 };
 
 /** PostgreSQL quotes the value it refused in its message: `invalid input syntax for type integer: "…"`. */
@@ -74,7 +87,11 @@ export function serverOptions(config: Config, logStream?: { write(line: string):
       level: config.logLevel,
       // The request is logged as method, path and address only: no header, cookie or body.
       serializers: {
-        req: (req) => ({ method: req.method, url: loggedUrl(req.url), remoteAddress: req.ip }),
+        req: (req) => ({
+          method: req.method,
+          url: loggedUrl(req.url, (req as { routeOptions?: { url?: string } }).routeOptions?.url),
+          remoteAddress: req.ip,
+        }),
         err: loggedError,
       },
       ...(logStream && { stream: logStream }),
@@ -98,8 +115,20 @@ export function serverOptions(config: Config, logStream?: { write(line: string):
           connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs),
         },
         handler,
-      ),
+      ).on('checkExpectation', answerUnmetExpectation),
   };
+}
+
+/** Node answers an `Expect` other than 100-continue with an empty 417; this one has the app's body. */
+function answerUnmetExpectation(_request: IncomingMessage, response: ServerResponse) {
+  const json = JSON.stringify(body(new AppError('expectation_failed', 417)));
+  response.writeHead(417, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(json),
+    'x-content-type-options': 'nosniff',
+    connection: 'close',
+  });
+  response.end(json);
 }
 
 /**

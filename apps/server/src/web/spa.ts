@@ -14,6 +14,9 @@ const MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:"
 // Static files (hashed, cached a year) and the paths that are never pages of the app.
 const STATIC_FILE = /^\/(assets|media)\//;
 const NOT_A_PAGE = /^\/(api|dev|sim|assets|media)(\/|$)/;
+// A file name (`/favicon.svg`, `/robots.txt`) is never a page: answered 404, not with the app's shell.
+const FILE_NAME = /\/[^/]*\.[A-Za-z0-9]+$/;
+const isPagePath = (path: string) => !NOT_A_PAGE.test(path) && (path === '/index.html' || !FILE_NAME.test(path));
 
 /**
  * Serves the built web app: hashed assets cached for a year; a page path gets its page (rendered at
@@ -36,9 +39,9 @@ export async function serveSpa(
   });
   serveImmutableFiles(app, join(dist, 'assets'), '/assets/');
   app.setNotFoundHandler(async (request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_A_PAGE.test(request.url);
-    if (!isPage) throw new AppError('not_found', 404);
     const path = request.url.split('?')[0] ?? '/';
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && isPagePath(path);
+    if (!isPage) throw new AppError('not_found', 404);
     // Who is asking matters only on the pages that depend on it; the others need no session lookup.
     if (dependsOnSession(path)) {
       await loadUser(request);

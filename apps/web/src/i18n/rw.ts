@@ -139,6 +139,12 @@ export const rw = {
   'errors.unavailable': 'Serivisi irimo gutangira bundi bushya. Ongera ugerageze mu kanya.',
   'errors.internal_error': 'Habaye Ibibazo bya tekinike, mwihangane mugihe tukibikoraho',
   'errors.network_error': 'Nta murandasi. Reba ko uhujwe, wongere ugerageze.',
+  'errors.exports_busy': 'Hari ibindi birimo gukururwa ubu. Ongera ugerageze mu masegonda make.',
+  'errors.expectation_failed': 'Ibyoherejwe ntibyumvikana. Ongera ugerageze.',
+  'errors.last_way_in':
+    'Ubu ni bwo buryo bwonyine bwo kwinjira muri konti yawe. Banza wongereho ubundi mbere yo kubukuraho.',
+  'errors.sms_paused':
+    "Kohereza code kuri SMS byahagaritswe by'agateganyo. Injira ukoresheje imeli cyangwa Google, cyangwa wongere ugerageze nyuma y'iminota {minutes}.",
 } as const;
 
 export type MessageKey = keyof typeof rw;

@@ -90,7 +90,7 @@ export function createAdminExports(pool: pg.Pool, clock: () => Date) {
   let running = 0;
 
   async function send<Row>(reply: FastifyReply, list: Export<Row>) {
-    if (running >= EXPORTS_AT_ONCE) throw new AppError('server_busy', 503, { retryAfter: BUSY_RETRY_AFTER_S });
+    if (running >= EXPORTS_AT_ONCE) throw new AppError('exports_busy', 503, { retryAfter: BUSY_RETRY_AFTER_S });
     running += 1; // counted before the connection is awaited, so a burst cannot slip past
     const now = clock();
     let client: pg.PoolClient;

@@ -65,3 +65,47 @@ export const passwordChangedMail = (to: string, name: string, resetHref: string)
     ],
     { href: resetHref, label: "Hindura ijambo ry'ibanga" },
   );
+
+/** What an account lost when its e-mail's owner took it back, or when a way in was removed. */
+export interface RemovedWays {
+  phone: string | null;
+  google: boolean;
+  password: boolean;
+  sessions: number;
+}
+
+const removedList = (removed: RemovedWays) =>
+  [
+    ...(removed.phone ? [`nimero ya telefoni ${removed.phone}`] : []),
+    ...(removed.google ? ['konti ya Google yari ihujwe na yo'] : []),
+    ...(removed.password ? ["ijambo ry'ibanga ryari ryashyizweho mbere"] : []),
+    ...(removed.sessions > 0 ? [`ibikoresho ${removed.sessions} yari ifunguyeho (byasohowe)`] : []),
+  ].join('; ');
+
+/**
+ * To the owner of an address who proved it (Google, a reset link) on an account made with it before
+ * it was verified: someone else may have made it, so every way in they did not bring was removed.
+ */
+export const accountClaimedMail = (to: string, name: string, removed: RemovedWays, accountHref: string) =>
+  compose(
+    to,
+    'Konti yawe ya Provisoire: twakuyeho uburyo bwo kwinjira utashyizeho',
+    [
+      `Muraho ${name},`,
+      `Wemeje ko imeli ${to} ari iyawe. Mbere y'uko uyemeza, undi muntu ashobora kuba yarafunguye konti akoresheje iyi imeli. Ni yo mpamvu twakuyeho uburyo bwo kwinjira wowe utashyizeho: ${removedList(removed)}.`,
+      'Niba ari wowe wari wabishyizeho, wabyongera kuri Konte yawe. Niba ufite ikibazo, twandikire kuri WhatsApp cyangwa uduhamagare.',
+    ],
+    { href: accountHref, label: 'Reba Konte yanjye' },
+  );
+
+/** After a number or a Google link was removed on the account page: an owner who did not do it knows at once. */
+export const wayRemovedMail = (to: string, name: string, removed: RemovedWays, accountHref: string) =>
+  compose(
+    to,
+    'Konti yawe ya Provisoire: hakuweho uburyo bwo kwinjira',
+    [
+      `Muraho ${name},`,
+      `Twakuye kuri konti yawe ya Provisoire: ${removedList(removed)}. Niba atari wowe wabikoze, hindura ijambo ry'ibanga ako kanya kandi usohoke ahandi hose:`,
+    ],
+    { href: accountHref, label: 'Reba Konte yanjye' },
+  );

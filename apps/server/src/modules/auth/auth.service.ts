@@ -19,6 +19,7 @@ import { isWeakPassword } from './password-policy.ts';
 import type { PasswordWork } from './passwords.ts';
 import { hashToken, newToken } from './secret-tokens.ts';
 import type { UserRow } from './users.repository.ts';
+import type { WaysIn } from './ways-in.service.ts';
 
 const HOUR = 3_600_000;
 const VERIFY_EMAIL_TTL = 48 * HOUR;
@@ -34,6 +35,7 @@ export interface AuthDeps {
   log: FastifyBaseLogger;
   settings: { publicUrl: string; sessionDays: number };
   promoteListedAdmin: PromoteListedAdmin;
+  waysIn: WaysIn;
 }
 
 /** The school row that a school's account is made with. */
@@ -66,6 +68,7 @@ export function createAuthService({
   log,
   settings,
   promoteListedAdmin,
+  waysIn,
 }: AuthDeps) {
   const later = (ms: number) => new Date(clock().getTime() + ms);
 
@@ -282,20 +285,27 @@ export function createAuthService({
       );
     },
 
-    /** Sets the new password and signs the account out everywhere; the learner then signs in. */
+    /**
+     * Sets the new password and signs the account out everywhere; the learner then signs in. The link
+     * proves the e-mail: on an account whose e-mail was never verified, every other way in goes too.
+     */
     async resetPassword({ token, password }: PasswordResetInput) {
       const passwordHash = await passwords.hash(password);
-      const user = await repos.transaction(async (r) => {
+      const { user, claimed } = await repos.transaction(async (r) => {
+        // The account's row first, then the link's, in the order a new link takes them: no deadlock.
+        const owner = await r.tokens.ownerOf(hashToken(token));
+        const user = owner ? await r.users.lockAndFind(owner) : null;
         const link = await r.tokens.consume(hashToken(token), ['reset_password'], clock());
-        const user = link ? await r.users.findById(link.userId) : null;
-        if (!user) throw new AppError('invalid_token', 400);
+        if (!user || link?.userId !== user.id) throw new AppError('invalid_token', 400);
         if (isWeakPassword(password, inputsOf(user))) throw weak(); // rolls back: the link still works
+        const claimed = await waysIn.claim(r, user, 'reset');
         await r.users.setPasswordHash(user.id, passwordHash, clock());
         const verified = await r.users.markEmailVerified(user.id, clock());
         if (verified) await promoteListedAdmin(r.users, verified);
         await r.announceSignOut(user.id, await r.sessions.deleteAllOf(user.id));
-        return user;
+        return { user, claimed };
       });
+      if (claimed) waysIn.tell(claimed);
       afterPasswordChange(user);
     },
   };

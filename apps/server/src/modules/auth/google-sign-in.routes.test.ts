@@ -3,6 +3,7 @@ import { signedUpLearner } from '../../../test/factories.ts';
 import { FAKE_GOOGLE_CLIENT, type FakeGoogle, startFakeGoogle } from '../../../test/fake-google.ts';
 import { freePort } from '../../../test/free-port.ts';
 import { client } from '../../../test/http-client.ts';
+import { lastSmsCode, waitForMail } from '../../../test/outbox.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 
 let server: TestServer;
@@ -49,6 +50,10 @@ function browser() {
   }
   return { visit, jars };
 }
+
+let numbers = 0;
+const nextNumber = () => `0791${String(Date.now() % 100_000).padStart(5, '0')}${++numbers}`.slice(0, 10);
+const e164 = (phone: string) => `+250${phone.slice(1)}`;
 
 let logins = 0;
 const nextLogin = () => `learner-${++logins}-${Date.now()}`;
@@ -106,6 +111,71 @@ describe('signing in with Google', () => {
       password: input.password,
     });
     expect(withPassword.json.code).toBe('invalid_credentials');
+  });
+
+  it('takes an unverified account over with every way in the squatter added: number, codes, sessions; the owner is told', async () => {
+    // The squatter signs up first with the owner's address, adds their own number, and keeps a second code.
+    const squatter = await signedUpLearner(server.base);
+    const [own, spare] = [nextNumber(), nextNumber()];
+    const sent = await squatter.api.post('/api/account/phone/code', { phone: own });
+    const pending = await squatter.api.post('/api/account/phone/code', { phone: spare });
+    const added = await squatter.api.post('/api/account/phone/verify', {
+      verificationId: sent.json.verificationId,
+      code: await lastSmsCode(server.db, e164(own)),
+    });
+    expect(added.status).toBe(200);
+
+    const login = nextLogin();
+    google.accounts.set(login, { email: squatter.input.email });
+    const owner = await signInWithGoogle(login);
+    const me = (await owner.api.get('/api/auth/me')).json.user;
+    expect(me).toMatchObject({ id: squatter.user.id, phone: null, hasPassword: false, google: true });
+    expect((await squatter.api.get('/api/auth/me')).json.user).toBeNull();
+    const { rows } = await server.pool.query(
+      'SELECT count(*)::int AS n FROM phone_codes WHERE user_id = $1 AND used_at IS NULL',
+      [squatter.user.id],
+    );
+    expect([rows[0].n, pending.status]).toEqual([0, 202]);
+
+    // The squatter's number now signs in to an account of its own, empty, not the owner's.
+    server.advance(61_000);
+    const viaPhone = client(server.base);
+    const asked = await viaPhone.post('/api/auth/phone/code', { phone: own });
+    const signedIn = await viaPhone.post('/api/auth/phone/verify', {
+      verificationId: asked.json.verificationId,
+      code: await lastSmsCode(server.db, e164(own)),
+    });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.json.user.id).not.toBe(squatter.user.id);
+
+    const told = await waitForMail(server.db, squatter.input.email, /uburyo bwo kwinjira/);
+    expect(told.text).toContain(e164(own));
+    expect(told.text).toContain('/dashboard/konte');
+  });
+
+  it('removes the Google link only while a password or a number remains', async () => {
+    const login = nextLogin();
+    const only = await signInWithGoogle(login);
+    const refused = await only.api.call('DELETE', '/api/account/google');
+    expect([refused.status, refused.json.code]).toEqual([409, 'last_way_in']);
+    expect((await only.api.get('/api/auth/me')).json.user.google).toBe(true);
+
+    const phone = nextNumber();
+    const sent = await only.api.post('/api/account/phone/code', { phone });
+    await only.api.post('/api/account/phone/verify', {
+      verificationId: sent.json.verificationId,
+      code: await lastSmsCode(server.db, e164(phone)),
+    });
+    const removed = await only.api.call('DELETE', '/api/account/google');
+    expect(removed.status).toBe(204);
+    const me = (await only.api.get('/api/auth/me')).json.user;
+    expect(me).toMatchObject({ google: false, phone: e164(phone) });
+    // The Google account no longer leads here (its e-mail changed meanwhile: no address joins them either).
+    google.accounts.set(login, { email: `other-${login}@gmail.test` });
+    const again = await signInWithGoogle(login);
+    expect((await again.api.get('/api/auth/me')).json.user.id).not.toBe(me.id);
+    const lastOne = await only.api.call('DELETE', '/api/account/phone');
+    expect([lastOne.status, lastOne.json.code]).toEqual([409, 'last_way_in']);
   });
 
   it('never links by an e-mail Google has not verified', async () => {

@@ -16,6 +16,14 @@ export function createOneTimeTokensRepository(db: Queryable) {
     }) {
       await db.insert(oneTimeTokens).values(values);
     },
+    /** Whose token this is, read without a lock: to hold the account's row before the token's. */
+    async ownerOf(tokenHash: string) {
+      const [row] = await db
+        .select({ userId: oneTimeTokens.userId })
+        .from(oneTimeTokens)
+        .where(eq(oneTimeTokens.tokenHash, tokenHash));
+      return row?.userId ?? null;
+    },
     /**
      * Marks a live token of one of these purposes used and returns it; null when unknown, used or
      * expired. Single use even under races.

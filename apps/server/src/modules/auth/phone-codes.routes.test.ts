@@ -10,9 +10,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-// Each test its own numbers and address: the limits are per number and per address.
+// Each test its own numbers and address: the limits are per number, per block of a thousand numbers
+// and per address.
 let numbers = 0;
-const nextNumber = () => `078${String(numbers++).padStart(7, '0')}`;
+const nextNumber = () => `078${String(numbers++ * 1009).padStart(7, '0')}`;
 let addresses = 0;
 const nextAddress = () => `10.0.${Math.floor(++addresses / 250)}.${addresses % 250}`;
 

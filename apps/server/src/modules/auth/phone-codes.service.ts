@@ -12,27 +12,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SmsSender } from '../../providers/sms/sms-sender.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
 import type { Limit, RateLimits } from '../rate-limits/rate-limits.repository.ts';
 import type { AuthRepositories, createAuthRepositories } from './auth.repositories.ts';
 import type { PromoteListedAdmin } from './listed-admins.ts';
 import type { PhoneCodeRow } from './phone-codes.repository.ts';
-
-const HOUR = 3_600_000;
-
-/**
- * Every SMS costs money and lands on somebody's phone: a minute between two codes to one number, a
- * few an hour and a day per number, per address and per account. Counted before the code is made.
- */
-const numberLimits = (phone: string, ip: string): Limit[] => [
-  { key: `sms:cooldown:${phone}`, max: 1, windowMs: PHONE_CODE_COOLDOWN_SECONDS * 1000 },
-  { key: `sms:phone:${phone}`, max: 5, windowMs: HOUR },
-  { key: `sms:phone-day:${phone}`, max: 10, windowMs: 24 * HOUR },
-  { key: `sms:ip:${ip}`, max: 20, windowMs: HOUR },
-];
-// An account's tries count first, before its number is looked up: the answer 'phone_taken' cannot be
-// used to list who has an account faster than five numbers an hour.
-const accountLimits = (userId: string | null): Limit[] =>
-  userId ? [{ key: `sms:account:${userId}`, max: 5, windowMs: HOUR }] : [];
+import { askerLimits, budgetAlert, budgetLimits, numberLimits, type SmsBudget } from './sms-limits.ts';
 
 export interface PhoneCodesDeps {
   repos: ReturnType<typeof createAuthRepositories>;
@@ -40,6 +25,8 @@ export interface PhoneCodesDeps {
   sms: SmsSender;
   clock: () => Date;
   log: FastifyBaseLogger;
+  /** Code SMS that every instance together may send, an hour and a day. */
+  budget: SmsBudget;
   /** The key of the codes' hashes: a copy of the database alone cannot try the million codes. */
   secret: string;
   /** Where the learner signs in, for the last line of the SMS that lets the phone fill the code in. */
@@ -55,6 +42,7 @@ export function createPhoneCodes({
   sms,
   clock,
   log,
+  budget,
   secret,
   publicUrl,
   promoteListedAdmin,
@@ -64,12 +52,32 @@ export function createPhoneCodes({
   // Bound to its verification: the same digits sent twice hash differently.
   const hashOf = (id: string, code: string) => createHmac('sha256', secret).update(`${id}:${code}`).digest();
 
+  /** Counts a shared limit; over it, gives back what this request took of the shared ones: the seconds to wait. */
+  async function takeShared(limit: Limit, taken: string[]) {
+    const answer = await limits.take(limit, clock());
+    taken.push(limit.key);
+    if (answer.allowed) return null;
+    await limits.giveBack(taken); // only a code that is sent counts against the budget, the block and the number
+    return answer.retryAfter;
+  }
+
+  /** Said once a window, in the log and in the admin's audit list: codes are paused until it ends. */
+  async function alertBudget(window: 'hour' | 'day', limit: number) {
+    if (!(await limits.take(budgetAlert(window, clock()), clock())).allowed) return;
+    log.warn({ window, limit }, 'SMS budget reached: codes by SMS are paused until the window ends');
+    await recordAudit(repos.db, { action: 'sms.budget_reached', details: { window, limit } });
+  }
+
+  /**
+   * Every SMS costs money and lands on somebody's phone. The asker's limits (account, address) count
+   * every request; then the budget, the number's block and the number count only a code that is sent,
+   * so a request refused for its address costs the number's owner nothing. Counted before the check.
+   */
   async function send(purpose: 'sign_in' | 'add_phone', rawPhone: string, ip: string, userId: string | null) {
     const phone = parseRwandanMobile(rawPhone);
     if (!phone) throw new AppError('validation_failed', 400, { fields: { phone: 'validation.phone_invalid' } });
-    const account = accountLimits(userId);
-    const number = numberLimits(phone.e164, ip);
-    await limits.enforce(account, clock());
+    const asker = askerLimits(ip, userId);
+    await limits.enforce(asker, clock());
     // An account keeps its number, and a number another account has cannot be added: both said
     // before an SMS is paid for.
     if (userId) {
@@ -77,7 +85,17 @@ export function createPhoneCodes({
       const owner = await repos.users.findByPhone(phone.e164);
       if (owner && owner.id !== userId) throw new AppError('phone_taken', 409);
     }
-    await limits.enforce(number, clock());
+    const shared: string[] = [];
+    for (const limit of budgetLimits(budget)) {
+      const retryAfter = await takeShared(limit, shared);
+      if (retryAfter === null) continue;
+      await alertBudget(limit.window, limit.max);
+      throw new AppError('sms_paused', 503, { retryAfter });
+    }
+    for (const limit of numberLimits(phone.e164)) {
+      const retryAfter = await takeShared(limit, shared);
+      if (retryAfter !== null) throw new AppError('too_many_attempts', 429, { retryAfter });
+    }
     const id = randomUUID();
     const code = String(randomInt(0, 10 ** PHONE_CODE_LENGTH)).padStart(PHONE_CODE_LENGTH, '0');
     const now = clock();
@@ -98,7 +116,7 @@ export function createPhoneCodes({
       });
     } catch (err) {
       log.error({ err }, 'code SMS not sent');
-      await limits.giveBack([...account, ...number].map((limit) => limit.key)); // nothing reached the learner
+      await limits.giveBack([...asker.map((limit) => limit.key), ...shared]); // nothing reached the learner
       throw new AppError('sms_unavailable', 503, { retryAfter: 30 });
     }
     const sent: PhoneCodeSent = {
@@ -110,10 +128,13 @@ export function createPhoneCodes({
     return sent;
   }
 
-  /** Counts the try, then checks it: the sixth try is refused even with the right code. */
+  /**
+   * Counts the try, then checks it: the sixth try is refused even with the right code. Only a try on
+   * the code of this purpose and account counts: the other route cannot burn the owner's tries.
+   */
   async function check(input: PhoneCodeCheckInput, purpose: PhoneCodeRow['purpose'], userId: string | null) {
-    const row = await repos.phoneCodes.countTry(input.verificationId);
-    if (!row || row.purpose !== purpose || row.userId !== userId) throw new AppError('code_expired', 400);
+    const row = await repos.phoneCodes.countTry(input.verificationId, purpose, userId);
+    if (!row) throw new AppError('code_expired', 400);
     if (row.expiresAt < clock()) throw new AppError('code_expired', 400);
     if (row.tries > PHONE_CODE_TRIES) throw new AppError('code_used_up', 429);
     const right = timingSafeEqual(hashOf(row.id, input.code), Buffer.from(row.codeHash, 'base64url'));
@@ -146,6 +167,7 @@ export function createPhoneCodes({
       try {
         await repos.transaction(async (r) => {
           const now = clock();
+          await r.users.lock(userId); // first, as an e-mail's owner taking the account back does: no deadlock
           if (!(await r.phoneCodes.markUsed(row.id, now))) throw new AppError('code_expired', 400);
           const user = await r.users.setVerifiedPhone(userId, row.phone, now);
           if (!user) throw new AppError('phone_present', 409); // another number joined meanwhile

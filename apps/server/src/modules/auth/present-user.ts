@@ -9,6 +9,7 @@ export const presentUser = (u: UserRow): SessionUser => ({
   emailVerified: u.emailVerifiedAt !== null,
   phone: u.phone,
   hasPassword: u.passwordHash !== null,
+  google: u.googleSub !== null,
   role: u.role,
   place:
     u.province && u.district && u.sector && u.cell

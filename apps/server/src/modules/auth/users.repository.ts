@@ -17,16 +17,19 @@ export function createUsersRepository(db: Queryable) {
     },
     /**
      * The account of a verified phone number, made on its first sign-in without a name (the profile
-     * dialog asks it). Two first sign-ins racing on one number end in the same account.
+     * dialog asks it), its row held until the transaction ends. Two first sign-ins racing on one number
+     * end in the same account; a number taken off its account meanwhile makes a new one.
      */
     async findOrInsertWithPhone(phone: string, at: Date) {
-      await db
-        .insert(users)
-        .values({ phone, phoneVerifiedAt: at, displayName: '' })
-        .onConflictDoNothing({ target: users.phone });
-      const [row] = await db.select().from(users).where(eq(users.phone, phone));
-      if (!row) throw new Error('phone user neither inserted nor found');
-      return row;
+      for (let attempt = 0; attempt < 2; attempt++) {
+        await db
+          .insert(users)
+          .values({ phone, phoneVerifiedAt: at, displayName: '' })
+          .onConflictDoNothing({ target: users.phone });
+        const [row] = await db.select().from(users).where(eq(users.phone, phone)).for('update');
+        if (row) return row;
+      }
+      throw new Error('phone user neither inserted nor found');
     },
     /** Until the transaction ends, the other sign-ins of this Google account wait: one makes it, they find it. */
     async lockGoogleIdentity(issuer: string, subject: string) {
@@ -50,18 +53,29 @@ export function createUsersRepository(db: Queryable) {
       const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
       return row ?? null;
     },
-    /**
-     * Links a Google account to an account with its e-mail. When that e-mail was never verified, whoever
-     * set the password may not own it: the password goes, and Google's word verifies the address.
-     */
-    async linkGoogle(id: string, issuer: string, subject: string, emailWasVerified: boolean, at: Date) {
+    /** Links a Google account to an account with its e-mail; Google's word verifies the address. */
+    async linkGoogle(id: string, issuer: string, subject: string, at: Date) {
       const [row] = await db
         .update(users)
         .set({
           googleIssuer: issuer,
           googleSub: subject,
+          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${at})`,
           updatedAt: at,
-          ...(emailWasVerified ? {} : { emailVerifiedAt: at, passwordHash: null }),
+        })
+        .where(eq(users.id, id))
+        .returning();
+      return row ?? null;
+    },
+    /** Takes these ways in off the account: its number, its Google link, its password. */
+    async removeWaysIn(id: string, ways: { phone?: boolean; google?: boolean; password?: boolean }, at: Date) {
+      const [row] = await db
+        .update(users)
+        .set({
+          ...(ways.phone && { phone: null, phoneVerifiedAt: null }),
+          ...(ways.google && { googleIssuer: null, googleSub: null }),
+          ...(ways.password && { passwordHash: null }),
+          updatedAt: at,
         })
         .where(eq(users.id, id))
         .returning();
@@ -95,6 +109,11 @@ export function createUsersRepository(db: Queryable) {
     /** Holds the account's row until the transaction ends: what is done for it happens one at a time. */
     async lock(id: string) {
       await db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+    },
+    /** The account, its row held until the transaction ends (read after the lock: what it is now). */
+    async lockAndFind(id: string) {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
+      return row ?? null;
     },
     async findById(id: string) {
       const [row] = await db.select().from(users).where(eq(users.id, id));

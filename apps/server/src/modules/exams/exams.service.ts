@@ -128,7 +128,10 @@ export function createExamsService({ db, bank, lessons, signs, subscriptions, cl
     const open = await openAttempt(userId);
     if (open) return { open, reason: null };
     if (await subscriptions.hasAccess(userId)) return { open, reason: 'subscription' as const };
-    return { open, reason: (await repo.freeUsed(userId)) ? ('free_used' as const) : ('free' as const) };
+    if (!(await repo.freeUsed(userId))) return { open, reason: 'free' as const };
+    // A parallel start (a double tap) may have opened the free exam since the first read: that one is theirs.
+    const opened = await openAttempt(userId);
+    return opened ? { open: opened, reason: null } : { open, reason: 'free_used' as const };
   }
 
   const withAnswers = async (row: AttemptRow, now: Date) =>

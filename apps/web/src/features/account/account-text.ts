@@ -53,4 +53,8 @@ export const ta = catalog({
   'account.signed_out_none': 'Nta kindi gikoresho konti yawe yari ifunguyeho.',
   'account.signed_out_one': 'Konti yawe yasohowe ku gikoresho 1.',
   'account.signed_out_many': 'Konti yawe yasohowe ku bikoresho {count}.',
+  'profile.google': 'Google',
+  'profile.google_linked': 'Irahujwe',
+  'contact.remove_phone': 'Kuraho nimero',
+  'contact.remove_google': 'Kuraho Google',
 });

@@ -47,3 +47,6 @@ export const verifyAddedPhone = (input: PhoneCodeCheckInput) =>
 
 export const addEmail = (input: AddEmailInput) =>
   api<{ email: string }>('POST', '/api/account/email', input).then((r) => r.email);
+
+/** Takes the number or the Google link off the account; the server keeps at least one way in. */
+export const removeWayIn = (way: 'phone' | 'google') => api('DELETE', `/api/account/${way}`);

@@ -13,12 +13,13 @@ import { PROVINCE_NAMES } from './province-names.ts';
 const ProfileForm = lazy(() => import('./profile-form.tsx').then((m) => ({ default: m.ProfileForm })));
 const AddPhoneForm = lazy(() => import('./add-phone-form.tsx').then((m) => ({ default: m.AddPhoneForm })));
 const AddEmailForm = lazy(() => import('./add-email-form.tsx').then((m) => ({ default: m.AddEmailForm })));
+const RemoveWayForm = lazy(() => import('./remove-way-form.tsx').then((m) => ({ default: m.RemoveWayForm })));
 
 /** Who the learner is and where they live, as the account says it, with a way to change it. */
 export function ProfileSection() {
   const { user } = useSession();
-  // One thing at a time: the details, the profile form, or one of the two add forms beside the details.
-  const [mode, setMode] = useState<'view' | 'edit' | 'phone' | 'email'>('view');
+  // One thing at a time: the details, the profile form, or one of the add or remove forms beside the details.
+  const [mode, setMode] = useState<'view' | 'edit' | 'phone' | 'email' | 'remove_phone' | 'remove_google'>('view');
   const editButton = useRef<HTMLButtonElement>(null);
   const back = () => {
     setMode('view');
@@ -31,11 +32,14 @@ export function ProfileSection() {
     [ta('profile.name'), user.displayName || ta('profile.none')],
     [ta('profile.phone'), user.phone ?? ta('profile.none')],
     [ta('profile.email'), user.email ?? ta('profile.none')],
+    [ta('profile.google'), user.google ? ta('profile.google_linked') : ta('profile.none')],
     [ta('profile.province'), place ? (PROVINCE_NAMES[place.province] ?? place.province) : ta('profile.place_missing')],
     [ta('profile.district'), place?.district ?? '—'],
     [ta('profile.sector'), place?.sector ?? '—'],
     [ta('profile.cell'), place?.cell ?? '—'],
   ];
+  // The ways in: a number or a Google link may go while another way in stays (the server decides too).
+  const ways = [user.email && user.hasPassword, user.phone, user.google].filter(Boolean).length;
 
   return (
     <AccountSection title={ta('profile.title')}>
@@ -77,11 +81,27 @@ export function ProfileSection() {
                   {ta('contact.add_email')}
                 </Button>
               )}
+              {user.phone && ways > 1 && (
+                <Button variant="secondary" onClick={() => setMode('remove_phone')}>
+                  {ta('contact.remove_phone')}
+                </Button>
+              )}
+              {user.google && ways > 1 && (
+                <Button variant="secondary" onClick={() => setMode('remove_google')}>
+                  {ta('contact.remove_google')}
+                </Button>
+              )}
             </div>
           ) : (
             <div className="mt-4 max-w-md">
               <Suspense fallback={<LoadingStatus text={t('app.loading')} />}>
-                {mode === 'phone' ? <AddPhoneForm onDone={back} /> : <AddEmailForm onDone={back} />}
+                {mode === 'phone' ? (
+                  <AddPhoneForm onDone={back} />
+                ) : mode === 'email' ? (
+                  <AddEmailForm onDone={back} />
+                ) : (
+                  <RemoveWayForm way={mode === 'remove_phone' ? 'phone' : 'google'} onDone={back} />
+                )}
               </Suspense>
             </div>
           )}

@@ -90,6 +90,8 @@ export const tad = catalog({
   'audit.seat.assigned': "Yahawe intebe n'ikigo: {plan}",
   'audit.school.approved': 'Ikigo cyemejwe',
   'audit.school.rejected': 'Ikigo cyanzwe',
+  'audit.sms.budget_reached':
+    "Code zoherezwa kuri SMS zageze ku ntarengwa: zahagaritswe by'agateganyo (reba SMS_CODES_PER_HOUR na SMS_CODES_PER_DAY)",
   'audit.other': '{action}',
   'audit.reason': 'Impamvu: {reason}',
 

@@ -26,6 +26,7 @@ const ACTIONS = [
   'seat.assigned',
   'school.approved',
   'school.rejected',
+  'sms.budget_reached',
 ] as const;
 type Action = (typeof ACTIONS)[number];
 const isAction = (action: string): action is Action => ACTIONS.includes(action as Action);

@@ -57,6 +57,7 @@ describe('the landing page', () => {
         emailVerified: true,
         phone: null,
         hasPassword: true,
+        google: false,
         role: 'learner',
         place: null,
       }),

@@ -1,0 +1,71 @@
+import { isIPv6 } from 'node:net';
+import { PHONE_CODE_COOLDOWN_SECONDS } from '@provisoire/domain';
+import type { Limit } from '../rate-limits/rate-limits.repository.ts';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** Code SMS that all instances together may send, an hour and a day (`SMS_CODES_PER_HOUR`, `_PER_DAY`). */
+export interface SmsBudget {
+  perHour: number;
+  perDay: number;
+}
+
+/** The eight groups of an IPv6 address, an embedded IPv4 tail included. */
+function ipv6Groups(address: string) {
+  let text = address;
+  const v4 = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text);
+  if (v4) {
+    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const first = head ? head.split(':') : [];
+  const last = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? first : [...first, ...Array(8 - first.length - last.length).fill('0'), ...last];
+  return groups.map((g) => Number.parseInt(g, 16).toString(16));
+}
+
+/**
+ * What an address limit counts: an IPv4 address, or the /64 network of an IPv6 one (a single home or
+ * phone gets a whole /64, so counting its addresses one by one would multiply the limit).
+ */
+export function addressRange(ip: string) {
+  const address = ip.split('%')[0] ?? ip;
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(address)) return address;
+  return `${ipv6Groups(address).slice(0, 4).join(':')}::/64`;
+}
+
+/**
+ * Who asks, counted for every request, refused or not: an account adding a number (counted before its
+ * number is looked up, so 'phone_taken' cannot list accounts faster) and the address.
+ */
+export const askerLimits = (ip: string, userId: string | null): Limit[] => [
+  ...(userId ? [{ key: `sms:account:${userId}`, max: 5, windowMs: HOUR }] : []),
+  { key: `sms:net:${addressRange(ip)}`, max: 20, windowMs: HOUR },
+];
+
+/** The budget every instance shares: when one is reached, codes pause (503 `sms_paused`). */
+export const budgetLimits = (budget: SmsBudget): (Limit & { window: 'hour' | 'day' })[] => [
+  { key: 'sms:budget:hour', max: budget.perHour, windowMs: HOUR, window: 'hour' },
+  { key: 'sms:budget:day', max: budget.perDay, windowMs: DAY, window: 'day' },
+];
+
+/**
+ * The number and its block of a thousand (pumping sends to a range the attacker is paid for): a
+ * minute between two codes to one number, a few an hour and a day. Kept only for a code that is sent.
+ */
+export const numberLimits = (phone: string): Limit[] => [
+  { key: `sms:block:${phone.slice(0, -3)}`, max: 10, windowMs: HOUR },
+  { key: `sms:cooldown:${phone}`, max: 1, windowMs: PHONE_CODE_COOLDOWN_SECONDS * 1000 },
+  { key: `sms:phone:${phone}`, max: 5, windowMs: HOUR },
+  { key: `sms:phone-day:${phone}`, max: 10, windowMs: DAY },
+];
+
+/** The key of the once-a-window alert when a budget is reached: one per clock hour, or per UTC day. */
+export const budgetAlert = (window: 'hour' | 'day', now: Date): Limit => {
+  const windowMs = window === 'hour' ? HOUR : DAY;
+  return { key: `sms:budget-alert:${window}:${Math.floor(now.getTime() / windowMs)}`, max: 1, windowMs };
+};

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+import { startNotes } from './start-notes.ts';
+
+const notes = (env: Record<string, string>) => startNotes(loadConfig(env)).map((n) => `${n.level}: ${n.text}`);
+
+describe('what the log says at start (N2, N10)', () => {
+  it('says the developer tools are on this computer only when they are', () => {
+    expect(notes({ PORT: '4200' })).toContain(
+      'info: developer tools on http://localhost:4200, this computer only: /dev/outbox, /dev/phone, /dev/signs, /sim',
+    );
+  });
+
+  it('says they are off on every interface, and how to turn them on', () => {
+    const said = notes({ PORT: '4200', HOST: '0.0.0.0' });
+    expect(said.filter((n) => n.includes('this computer only'))).toEqual([]);
+    expect(said).toContain(
+      'info: developer tools off: the server listens on 0.0.0.0, which other computers reach (DEV_TOOLS=true forces them on)',
+    );
+  });
+
+  it('warns once, with where they are, when they are forced on', () => {
+    const said = notes({
+      PORT: '4200',
+      HOST: '0.0.0.0',
+      PUBLIC_URL: 'https://staging.provisoire.rw',
+      DEV_TOOLS: 'true',
+    });
+    expect(said.filter((n) => n.includes('this computer only'))).toEqual([]);
+    expect(said.filter((n) => n.startsWith('warn: DEV_TOOLS=true'))).toEqual([
+      'warn: DEV_TOOLS=true: anyone who reaches 0.0.0.0:4200 (https://staging.provisoire.rw) can read mail at /dev/outbox and approve payments at /dev/phone',
+    ]);
+  });
+});
