@@ -9,6 +9,7 @@ const outDir = fileURLToPath(new URL('./dist', import.meta.url));
 const ssrOutDir = fileURLToPath(new URL('./dist-ssr', import.meta.url));
 const API = 'http://localhost:3000';
 const ADMIN_CODE = /[\\/]src[\\/]features[\\/]admin[\\/]/;
+const MAIN_STYLESHEET = /^assets\/index-[\w-]+\.css$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress(outDir)])],
@@ -21,10 +22,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         // Every browser we serve knows <link rel="modulepreload">: no polyfill in the main script. The
         // admin's code (its files named admin-…) fetches what it imports itself: the list of those files
-        // stays out of the main script that every learner downloads.
+        // stays out of the main script that every learner downloads. The main stylesheet is inline in every
+        // page: code loaded later (the bell's panel, a lesson's self-check) must not fetch it again (6 KB).
         modulePreload: {
           polyfill: false,
-          resolveDependencies: (file, deps) => (file.startsWith('assets/admin-') ? [] : deps),
+          resolveDependencies: (file, deps) =>
+            file.startsWith('assets/admin-') ? [] : deps.filter((dep) => !MAIN_STYLESHEET.test(dep)),
         },
         // Everything the first page needs in one file: on a slow phone each extra request costs a round trip.
         rolldownOptions: {
@@ -38,10 +41,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // costs its headers.
                 { name: 'query', test: /[\\/](node_modules[\\/]@tanstack|src[\\/]lib[\\/]query-client)[\\/.]/ },
                 // The validation library, the account forms' schemas, the fields and the form hook: every way
-                // in needs them, and none of the profile form's code.
+                // in needs them, and none of the profile form's code. The SMS codes' texts ride along.
                 {
                   name: 'forms',
-                  test: /[\\/](node_modules[\\/]zod[\\/]|domain[\\/]src[\\/](auth-schemas|profile-schemas|display-name)\.ts|src[\\/](ui[\\/](field|form-alert)|features[\\/]auth[\\/]use-schema-form)\.tsx?)/,
+                  test: /[\\/](node_modules[\\/]zod[\\/]|domain[\\/]src[\\/](auth-schemas|profile-schemas|display-name)\.ts|src[\\/](ui[\\/](field|form-alert)|features[\\/]auth[\\/](use-schema-form|sms-messages))\.tsx?)/,
                 },
                 // The province-to-cell lists and their selects, for the profile form and a school's sign-up.
                 {
@@ -51,7 +54,25 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /[\\/]src[\\/](features[\\/]account[\\/](place-fields|places)\.tsx?|ui[\\/]select-field\.tsx|locations[\\/]provinces\.json)/,
                 },
                 // The clients of lessons and subscription: every dashboard page loads both, so one file.
-                { name: 'study-api', test: /[\\/]features[\\/](lessons|subscription)[\\/]api\.ts/ },
+                // The practice rules' figures ride with them: the lesson page needs them, and the progress below.
+                {
+                  name: 'study-api',
+                  test: /[\\/]features[\\/]((lessons|subscription)[\\/]api|practice[\\/]practice-rules)\.ts/,
+                },
+                // The learner's progress as the home, the lessons list and practice show it (with the invitations
+                // to the free day), in one file.
+                {
+                  name: 'progress',
+                  includeDependenciesRecursively: false,
+                  test: /[\\/](features[\\/](practice[\\/](api|progress-text|subscribe-invite|lesson-progress)|subscription[\\/]trial-(offer|text))\.tsx?|domain[\\/]src[\\/]readiness\.ts)$/,
+                },
+                // The lessons' texts with the subscription redirect: every study page (a lesson, the signs, the
+                // glossary, practice) needs both, and a file less is a request less.
+                {
+                  name: 'lessons-text',
+                  includeDependenciesRecursively: false,
+                  test: /[\\/]features[\\/]lessons[\\/](lessons-text\.ts|subscribe-redirect\.tsx)$/,
+                },
                 // What every school page and the school sign-up share: the schools' rules and the API's school texts.
                 {
                   name: 'school-shared',

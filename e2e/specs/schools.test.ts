@@ -118,7 +118,10 @@ describe('a driving school at 360 px', () => {
     await school.reload();
     const student = school.getByRole('listitem').filter({ hasText: 'Mukamana Grace' });
     await expect.poll(() => student.getByText('Amasuzuma', { exact: true }).isVisible()).toBe(true);
-    expect(await student.locator('dd').nth(1).textContent()).toBe('1');
+    // Each figure is a term and its value: the exams' value follows their term.
+    const exams = student.locator('dt', { hasText: /^Amasuzuma$/ }).locator('xpath=following-sibling::dd[1]');
+    expect(await exams.textContent()).toBe('1');
+    expect(await student.getByText('Amahirwe yo gutsinda').isVisible()).toBe(true);
     await student.getByRole('link', { name: 'Mukamana Grace' }).click();
     await heading(school, 'Mukamana Grace');
     await expect.poll(() => school.getByText('Yatsinzwe').isVisible()).toBe(true);

@@ -20,6 +20,7 @@ export * from './phone-code-schemas.ts';
 export * from './plans.ts';
 export * from './practice.ts';
 export * from './practice-pick.ts';
+export * from './practice-schemas.ts';
 export * from './profile-schemas.ts';
 export * from './readiness.ts';
 export * from './review-queue.ts';

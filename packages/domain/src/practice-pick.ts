@@ -1,5 +1,5 @@
 import { freshestFirst, type Random, type SeenAt } from './exam-draw.ts';
-import type { PracticeScope } from './practice.ts';
+import type { PracticeScope } from './practice-schemas.ts';
 
 interface Pickable {
   id: string;

@@ -1,9 +1,8 @@
-import { z } from 'zod/mini';
-import { SIGN_CATEGORIES } from './content.ts';
-import { EXAM, type ExamPicture, QUESTION_TOPICS } from './exam.ts';
+import type { ExamPicture } from './exam.ts';
 
-// The learning API's contract (issue 26): the server's routes validate with these schemas and answer
-// these types; the web's `features/practice/api.ts` sends and reads the same.
+// The learning API's contract (issue 26): the server answers these types, the web's
+// `features/practice/api.ts` reads them; what the routes accept is in practice-schemas.ts, apart, so that
+// a page that only shows progress does not load the validation library.
 
 export const PRACTICE = {
   /** Questions in a lesson's self-check. */
@@ -11,48 +10,6 @@ export const PRACTICE = {
   /** A mistake leaves the queue once answered right on this many different days (Kigali's calendar). */
   rightDaysToLearn: 2,
 } as const;
-
-const lesson = z.coerce
-  .number('validation.lesson_invalid')
-  .check(z.refine((n) => (QUESTION_TOPICS as readonly number[]).includes(n), 'validation.lesson_invalid'));
-
-/** `GET /api/practice/next`: everything, or one lesson, one sign category, or only the mistakes due. */
-export const PracticeNextQuery = z
-  .strictObject({
-    lesson: z.optional(lesson),
-    signs: z.optional(z.enum(SIGN_CATEGORIES, 'validation.sign_category_invalid')),
-    due: z.optional(z.literal('1', 'validation.due_invalid')),
-  })
-  .check(
-    z.refine(
-      (q) => [q.lesson, q.signs, q.due].filter((v) => v !== undefined).length <= 1,
-      'validation.practice_scope_invalid',
-    ),
-  );
-export type PracticeScope = z.output<typeof PracticeNextQuery>;
-
-export const QUESTION_ID = /^\d{2}-\d{3}$/;
-
-/** `POST /api/practice/answers`: the same `requestId` twice counts once and answers the same. */
-export const PracticeAnswerSchema = z.strictObject({
-  questionId: z.string('validation.question_invalid').check(z.regex(QUESTION_ID, 'validation.question_invalid')),
-  /** An index into the question's choices as the bank orders them: the `index` of a `PracticeChoice`. */
-  choice: z
-    .number('validation.choice_invalid')
-    .check(
-      z.int('validation.choice_invalid'),
-      z.minimum(0, 'validation.choice_invalid'),
-      z.maximum(EXAM.choices - 1, 'validation.choice_invalid'),
-    ),
-  requestId: z.uuid('validation.body_invalid'),
-  /** The lesson self-check this answer belongs to, if any. */
-  checkId: z.optional(z.uuid('validation.check_invalid')),
-});
-export type PracticeAnswerInput = z.input<typeof PracticeAnswerSchema>;
-
-/** `POST /api/practice/checks`: a lesson's self-check of five of its questions. */
-export const SelfCheckSchema = z.strictObject({ lesson });
-export type SelfCheckInput = z.input<typeof SelfCheckSchema>;
 
 /** A choice as practice shows it: shown in the order sent, answered by `index`. */
 export interface PracticeChoice {

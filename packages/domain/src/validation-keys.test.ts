@@ -8,7 +8,7 @@ describe('VALIDATION_KEYS', () => {
     const others = [
       'payment-schemas.ts',
       'exam-schemas.ts',
-      'practice.ts',
+      'practice-schemas.ts',
       'phone-code-schemas.ts',
       'profile-schemas.ts',
       'phone.ts',

@@ -86,6 +86,9 @@ export const routes: RouteObject[] = [
           { path: 'ibyapa', lazy: () => import('../features/lessons/signs-page.tsx') },
           { path: 'inyito', lazy: () => import('../features/lessons/study-page.tsx') },
           { path: 'imibare', lazy: () => import('../features/lessons/study-page.tsx') },
+          // Practice, the mistakes (amakosa) and how the chance of passing is reckoned (amahirwe): one entry,
+          // as every route adds to the main script that the landing page loads too.
+          { path: 'imyitozo/:page?', lazy: () => import('../features/practice/practice-page.tsx') },
           { path: 'isuzuma', lazy: () => import('../features/exam/results-page.tsx') },
           { path: 'isuzuma/:id', lazy: () => import('../features/exam/review-page.tsx') },
           { path: 'ifatabuguzi', lazy: () => import('../features/subscription/subscription-page.tsx') },

@@ -1,11 +1,23 @@
 import { ERROR_CODES, VALIDATION_KEYS } from '@provisoire/domain';
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES } from '../features/account/account-messages.ts';
+import { ADMIN_MESSAGES } from '../features/admin/admin-messages.ts';
+import { SMS_MESSAGES } from '../features/auth/sms-messages.ts';
+import { PRACTICE_MESSAGES } from '../features/practice/practice-messages.ts';
 import { SCHOOL_MESSAGES } from '../features/school/school-messages.ts';
 import { SCHOOL_WORK_MESSAGES } from '../features/school/school-work-messages.ts';
 import { rw as main } from './rw.ts';
 
-// The main catalog, and the texts the school pages add when they load.
-const rw = { ...main, ...SCHOOL_MESSAGES, ...SCHOOL_WORK_MESSAGES };
+// The main catalog, and the texts the pages that can receive them add when they load.
+const added = {
+  ...SCHOOL_MESSAGES,
+  ...SCHOOL_WORK_MESSAGES,
+  ...PRACTICE_MESSAGES,
+  ...ADMIN_MESSAGES,
+  ...ACCOUNT_MESSAGES,
+  ...SMS_MESSAGES,
+};
+const rw = { ...main, ...added };
 
 describe('the Kinyarwanda catalog', () => {
   it('has a text for every error code the API can answer', () => {
@@ -18,7 +30,7 @@ describe('the Kinyarwanda catalog', () => {
   });
 
   it('adds no text the main catalog already has', () => {
-    expect(Object.keys({ ...SCHOOL_MESSAGES, ...SCHOOL_WORK_MESSAGES }).filter((key) => key in main)).toEqual([]);
+    expect(Object.keys(added).filter((key) => key in main)).toEqual([]);
   });
 
   it('has no empty text', () => {

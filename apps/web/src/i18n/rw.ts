@@ -21,12 +21,6 @@ export const rw = {
   'promo.cta': 'Reba ibiciro',
   'promo.channel': 'Reba amashusho yacu kuri YouTube',
 
-  // The free day's offer, shown on the home, lessons and subscription pages.
-  'subscription.trial_title': 'Gerageza ku buntu',
-  'subscription.trial_text': 'Umunsi umwe wo kwiga no kwisuzuma ku buntu. Rimwe gusa kuri buri konti.',
-  'subscription.trial_button': "Tangira umunsi w'ubuntu",
-  'subscription.trial_started': "Umunsi w'ubuntu watangiye. Amasomo arafunguye!",
-
   'not_found.title': 'Oops!! Page ushaka nayihari.',
   'not_found.home': 'Subira ahabanza',
   'error.title': 'Habaye ikosa ritunguranye',
@@ -82,15 +76,6 @@ export const rw = {
   'validation.exam_invalid': 'Iri suzuma ntiribaho.',
   'validation.position_invalid': 'Iki kibazo ntikiri muri iri suzuma.',
   'validation.choice_invalid': 'Hitamo kimwe mu bisubizo bine.',
-  'validation.lesson_invalid': 'Iryo somo ntiribaho: hitamo isomo rya 3 kugeza ku rya 13.',
-  'validation.sign_category_invalid': "Icyo cyiciro cy'ibyapa ntikibaho.",
-  'validation.due_invalid': 'Ibyo wasabye ntibyumvikana.',
-  'validation.practice_scope_invalid': 'Hitamo kimwe gusa: isomo, ibyapa, cyangwa amakosa.',
-  'validation.question_invalid': 'Icyo kibazo ntikibaho.',
-  'validation.question_unknown': 'Icyo kibazo ntikibaho.',
-  'validation.question_not_in_check': 'Icyo kibazo ntikiri muri iri suzuma.',
-  'validation.check_invalid': 'Iryo suzuma ntiribaho.',
-  'validation.request_reused': 'Iki gisubizo cyoherejwe ku kindi kibazo: ongera ugerageze.',
   'validation.cursor_invalid': 'Ibyoherejwe ntibyumvikana.',
   'validation.code_required': 'Shyiramo code',
   'validation.code_invalid': "Code igizwe n'imibare 6.",
@@ -129,7 +114,6 @@ export const rw = {
   'errors.lesson_not_found': 'Iri somo ntiribaho.',
   'errors.page_not_found': 'Iyi paji ntibaho.',
   'errors.exam_not_found': 'Iri suzuma ntiribonetse.',
-  'errors.check_not_found': "Iri suzuma ry'isomo ntiribonetse: ritangire bundi bushya.",
   'errors.exam_in_progress': 'Iri suzuma ntirirarangira. Ibisubizo biboneka urirangije.',
   'errors.exam_finished': 'Iri suzuma ryarangiye. Ibisubizo ntibigihinduka.',
   'errors.exam_time_up': "Igihe cy'isuzuma cyarangiye.",
@@ -139,12 +123,7 @@ export const rw = {
   'errors.unavailable': 'Serivisi irimo gutangira bundi bushya. Ongera ugerageze mu kanya.',
   'errors.internal_error': 'Habaye Ibibazo bya tekinike, mwihangane mugihe tukibikoraho',
   'errors.network_error': 'Nta murandasi. Reba ko uhujwe, wongere ugerageze.',
-  'errors.exports_busy': 'Hari ibindi birimo gukururwa ubu. Ongera ugerageze mu masegonda make.',
   'errors.expectation_failed': 'Ibyoherejwe ntibyumvikana. Ongera ugerageze.',
-  'errors.last_way_in':
-    'Ubu ni bwo buryo bwonyine bwo kwinjira muri konti yawe. Banza wongereho ubundi mbere yo kubukuraho.',
-  'errors.sms_paused':
-    "Kohereza code kuri SMS byahagaritswe by'agateganyo. Injira ukoresheje imeli cyangwa Google, cyangwa wongere ugerageze nyuma y'iminota {minutes}.",
 } as const;
 
 export type MessageKey = keyof typeof rw;

@@ -12,6 +12,7 @@ import { useSchemaForm } from '../auth/use-schema-form.ts';
 import { ta } from './account-text.ts';
 import { requestAddPhoneCode, verifyAddedPhone } from './api.ts';
 import { SubmitOrCancel } from './submit-or-cancel.tsx';
+import '../auth/sms-messages.ts'; // the API's texts about SMS codes
 
 /** A number joins the account once the code sent to it comes back: the number, then the six boxes. */
 export function AddPhoneForm({ onDone }: { onDone: () => void }) {

@@ -1,5 +1,6 @@
 import type { AddEmailInput, ChangePasswordInput, PhoneCodeCheckInput, PhoneCodeSent } from '@provisoire/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import './account-messages.ts'; // the API's account texts
 import { api } from '../../lib/api-client.ts';
 
 /** One signed-in browser of this account, as `GET /api/auth/sessions` gives it (most recently seen first). */

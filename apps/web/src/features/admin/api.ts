@@ -10,6 +10,7 @@ import type {
 import { ADMIN_NEXT_PAGE } from '@provisoire/domain';
 import type { GrantInput } from '@provisoire/domain/admin-schemas';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import './admin-messages.ts'; // the API's admin texts
 import { api } from '../../lib/api-client.ts';
 import type { Subscription } from '../subscription/api.ts';
 

@@ -8,6 +8,7 @@ import { FormAlert } from '../../ui/form-alert.tsx';
 import { requestPhoneCode, verifyPhonePath } from './api.ts';
 import { tu } from './auth-text.ts';
 import { useSchemaForm } from './use-schema-form.ts';
+import './sms-messages.ts'; // the API's texts about SMS codes
 
 /** The way in most learners use: a Rwandan number, then a code by SMS. */
 export function PhoneSignInForm({ redirect }: { redirect: string | null }) {

@@ -10,6 +10,7 @@ import { useSecondsLeft } from '../../lib/use-seconds-left.ts';
 import { toast } from '../../ui/toast.ts';
 import { tu } from './auth-text.ts';
 import { serverErrors } from './use-schema-form.ts';
+import './sms-messages.ts'; // the API's texts about SMS codes
 
 const EMPTY: string[] = Array(PHONE_CODE_LENGTH).fill('');
 

@@ -8,6 +8,7 @@ export const td = catalog({
   'dashboard.menu_home': 'Ahabanza',
   'dashboard.menu_lessons': 'Amasomo',
   'dashboard.menu_signs': 'Ibyapa',
+  'dashboard.menu_practice': 'Imyitozo',
   'dashboard.menu_exams': 'Amasuzuma',
   'dashboard.menu_subscribers': 'Abafatabuguzi',
   'dashboard.menu_users': 'Abantu',

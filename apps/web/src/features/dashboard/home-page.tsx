@@ -5,6 +5,8 @@ import { useSession } from '../auth/session.ts';
 import { RecentResults } from '../exam/recent-results.tsx';
 import { LessonCards } from '../lessons/lesson-cards.tsx';
 import { tl } from '../lessons/lessons-text.ts';
+import { NextSteps } from '../practice/next-steps.tsx';
+import { ReadinessCard } from '../practice/readiness-card.tsx';
 import { TrialOffer } from '../subscription/trial-offer.tsx';
 import { td } from './dashboard-text.ts';
 
@@ -17,29 +19,50 @@ const HOME_LESSONS = 4;
 
 export function Component() {
   const { user } = useSession();
+  const title = <title>{`${td('dashboard.home_title')} · ${t('app.name')}`}</title>;
   if (user?.role === 'school')
     return (
       <div className="flex flex-col gap-4">
-        <title>{`${td('dashboard.home_title')} · ${t('app.name')}`}</title>
+        {title}
         <h1 className="text-2xl font-bold">{user.displayName}</h1>
         <Suspense>
           <SchoolHome />
         </Suspense>
       </div>
     );
-  return (
-    <div className="flex flex-col gap-4">
-      <title>{`${td('dashboard.home_title')} · ${t('app.name')}`}</title>
-      <section className="rounded-2xl bg-white p-6 ring-1 ring-stone-200">
-        <h1 className="text-2xl font-bold">{td('dashboard.home_title')}</h1>
-        <p className="mt-2 text-stone-700">{td('dashboard.home_text')}</p>
-      </section>
-      {user?.role === 'admin' && (
+  if (user?.role === 'admin')
+    return (
+      <div className="flex flex-col gap-4">
+        {title}
+        <section className="rounded-2xl bg-white p-6 ring-1 ring-stone-200">
+          <h1 className="text-2xl font-bold">{td('dashboard.home_title')}</h1>
+          <p className="mt-2 text-stone-700">{td('dashboard.home_text')}</p>
+        </section>
         <Suspense>
           <OverviewPanel />
         </Suspense>
-      )}
-      <TrialOffer />
+        <TrialOffer />
+        <Lessons />
+        <RecentResults />
+      </div>
+    );
+  // A learner's first screen (360 x 740) is the next step: the chance of passing, the mistakes due, the
+  // lesson to go on with and the exam; the lessons follow.
+  return (
+    <div className="flex flex-col gap-4">
+      {title}
+      <h1 className="text-2xl font-bold">{td('dashboard.home_title')}</h1>
+      <ReadinessCard />
+      <NextSteps />
+      <Lessons />
+      <RecentResults />
+    </div>
+  );
+}
+
+function Lessons() {
+  return (
+    <>
       <div className="flex items-center justify-between gap-3">
         <h2 className="text-xl font-bold">{td('dashboard.menu_lessons')}</h2>
         <Link to="/dashboard/amasomo" className="font-semibold text-emerald-800 underline">
@@ -47,7 +70,6 @@ export function Component() {
         </Link>
       </div>
       <LessonCards limit={HOME_LESSONS} />
-      <RecentResults />
-    </div>
+    </>
   );
 }

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { menuItemsFor } from './menu-items.ts';
 
 describe('the dashboard menu', () => {
-  it('shows learners no admin entries, and admins all of them, in the spec order (with the sign library after the lessons)', () => {
+  it('shows learners no admin entries, and admins all of them, in the spec order (with the sign library after the lessons, then practice)', () => {
     expect(menuItemsFor('learner').map((i) => i.to)).toEqual([
       '/dashboard',
       '/dashboard/amasomo',
       '/dashboard/ibyapa',
+      '/dashboard/imyitozo',
       '/dashboard/isuzuma',
       '/dashboard/ifatabuguzi',
       '/dashboard/konte',
@@ -15,6 +16,7 @@ describe('the dashboard menu', () => {
       'dashboard.menu_home',
       'dashboard.menu_lessons',
       'dashboard.menu_signs',
+      'dashboard.menu_practice',
       'dashboard.menu_exams',
       'dashboard.menu_subscribers',
       'dashboard.menu_users',

@@ -18,6 +18,7 @@ const ITEMS: MenuItem[] = [
   { to: '/dashboard', label: 'dashboard.menu_home', icon: 'home' },
   { to: '/dashboard/amasomo', label: 'dashboard.menu_lessons', icon: 'book', for: STUDYING },
   { to: '/dashboard/ibyapa', label: 'dashboard.menu_signs', icon: 'sign', for: STUDYING },
+  { to: '/dashboard/imyitozo', label: 'dashboard.menu_practice', icon: 'play', for: STUDYING },
   { to: '/dashboard/isuzuma', label: 'dashboard.menu_exams', icon: 'check', for: STUDYING },
   { to: '/dashboard/students', label: 'dashboard.menu_students', icon: 'users', for: SCHOOL },
   { to: '/dashboard/seats', label: 'dashboard.menu_seats', icon: 'card', for: SCHOOL },

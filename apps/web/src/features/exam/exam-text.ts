@@ -56,6 +56,11 @@ export const te = catalog({
   'results.failed': 'Ntiyatsinze',
   'results.open': 'Reba isuzuma ryo ku wa',
 
+  'chart.title': 'Amanota yawe uko agenda',
+  'chart.desc':
+    'Amasuzuma {count}, kuva ku wa {from} kugeza ku wa {to}. Amanota kuri 20, uko yakurikiranye: {grades}. Gutsinda ni {pass}.',
+  'chart.pass': 'Gutsinda: {pass}',
+
   'review.title': 'Isuzuma ryo ku wa {date}',
   'review.your_answer': 'Igisubizo cyawe',
   'review.correct_answer': "Igisubizo cy'ukuri",

@@ -4,6 +4,7 @@ import { LoadError } from '../../ui/load-error.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
 import { resultsQuery } from './api.ts';
 import { te } from './exam-text.ts';
+import { GradesChart } from './grades-chart.tsx';
 import { NoResults, ResultsList } from './results-list.tsx';
 
 /** `/dashboard/isuzuma`: every exam taken, 10 at a time. */
@@ -23,6 +24,7 @@ export function Component() {
         <NoResults />
       ) : (
         <>
+          <GradesChart results={results} />
           <ResultsList results={results} />
           {error && <LoadError text={te('results.error')} />}
           {hasNextPage && (

@@ -71,7 +71,7 @@ export function ReviewView({ id }: { id: string }) {
       </section>
       <ol className="flex flex-col gap-3">
         {data.questions.map((q, i) => (
-          <ReviewedItem key={q.stem + (q.picture?.src ?? '')} q={q} n={i + 1} />
+          <ReviewedItem key={q.id} q={q} n={i + 1} />
         ))}
       </ol>
     </div>

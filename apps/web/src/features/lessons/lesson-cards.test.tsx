@@ -1,4 +1,4 @@
-import type { LessonList } from '@provisoire/domain';
+import type { LessonList, Progress } from '@provisoire/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -14,15 +14,19 @@ const lesson = (id: number) => ({
   image: `/media/B.${id}.svg`,
 });
 
-/** The cards on a page, with the API answering `/api/lessons` by `answer` (or never). */
-function renderCards(answer?: LessonList) {
+/** The cards on a page, with the API answering `/api/lessons` by `answer` (or never) and `/api/progress` by `progress`. */
+function renderCards(answer?: LessonList, progress?: Progress) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(() => (answer ? Promise.resolve(new Response(JSON.stringify(answer))) : new Promise(() => {}))),
+    vi.fn((url: string) => {
+      if (url === '/api/progress')
+        return Promise.resolve(progress ? new Response(JSON.stringify(progress)) : new Response('{}', { status: 500 }));
+      return answer ? Promise.resolve(new Response(JSON.stringify(answer))) : new Promise(() => {});
+    }),
   );
   const router = createMemoryRouter([{ path: '/', element: <LessonCards /> }]);
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
@@ -48,5 +52,33 @@ describe('the lesson cards', () => {
     const buy = await screen.findByRole('link', { name: 'Gura ifatabuguzi ufungure: Isomo 4' });
     expect(buy.getAttribute('href')).toBe('/dashboard/ifatabuguzi');
     expect(screen.getByText(/Gura ifatabuguzi kugira ngo ufungure amasomo yose/)).toBeTruthy();
+  });
+
+  it("show each lesson's progress once it has come, and nothing for lessons 1 and 2, which have no questions", async () => {
+    const progress: Progress = {
+      readiness: {
+        status: 'not_enough',
+        probability: null,
+        passMark: 14,
+        policeProbability: null,
+        answers: 4,
+        needed: 26,
+        weakest: [],
+      },
+      lessons: [
+        { id: 2, opened: true, mastery: null, answers: 0, selfCheckBest: null },
+        { id: 4, opened: true, mastery: 0.73, answers: 12, selfCheckBest: 4 },
+        { id: 5, opened: false, mastery: null, answers: 0, selfCheckBest: null },
+      ],
+      mistakes: { due: 0, total: 0 },
+    };
+    renderCards({ lessons: [lesson(2), lesson(4), lesson(5)], hasAccess: true }, progress);
+    const [two, four, five] = await screen.findAllByRole('article');
+    await vi.waitFor(() => expect(four?.textContent).toContain('Ubumenyi 75 %'));
+    expect(four?.textContent).toContain('Warifunguye');
+    expect(four?.textContent).toContain('Isuzuma: 4/5');
+    expect(five?.textContent).toContain('Ntiwarifungura');
+    expect(five?.textContent).toContain('Nta kibazo urasubiza');
+    expect(two?.textContent).not.toContain('Warifunguye');
   });
 });

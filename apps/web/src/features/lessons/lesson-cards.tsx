@@ -1,8 +1,10 @@
-import type { LessonSummary } from '@provisoire/domain';
+import type { LessonProgress, LessonSummary } from '@provisoire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { LoadError } from '../../ui/load-error.tsx';
 import { td } from '../dashboard/dashboard-text.ts';
+import { progressQuery } from '../practice/api.ts';
+import { LessonProgressLine } from '../practice/lesson-progress.tsx';
 import { lessonPath, lessonsQuery, SUBSCRIBE_PATH } from './api.ts';
 import { tl } from './lessons-text.ts';
 
@@ -14,6 +16,8 @@ const GRID = 'grid gap-4 @lg:grid-cols-2';
 /** The lessons as cards; each opens its lesson, or the subscription page while there is none. */
 export function LessonCards({ limit }: { limit?: number }) {
   const { data, isPending, isError, refetch } = useQuery(lessonsQuery);
+  // The learner's progress comes beside the list; a card shows it once it has come.
+  const progress = useQuery(progressQuery).data?.lessons;
   if (isPending) return <Skeleton count={Math.min(limit ?? SKELETON_CARDS, SKELETON_CARDS)} />;
   if (isError)
     return (
@@ -37,7 +41,11 @@ export function LessonCards({ limit }: { limit?: number }) {
       <ul className={GRID}>
         {lessons.map((lesson) => (
           <li key={lesson.id}>
-            <LessonCard lesson={lesson} hasAccess={data.hasAccess} />
+            <LessonCard
+              lesson={lesson}
+              hasAccess={data.hasAccess}
+              progress={progress?.find((p) => p.id === lesson.id)}
+            />
           </li>
         ))}
       </ul>
@@ -45,7 +53,15 @@ export function LessonCards({ limit }: { limit?: number }) {
   );
 }
 
-function LessonCard({ lesson, hasAccess }: { lesson: LessonSummary; hasAccess: boolean }) {
+function LessonCard({
+  lesson,
+  hasAccess,
+  progress,
+}: {
+  lesson: LessonSummary;
+  hasAccess: boolean;
+  progress: LessonProgress | undefined;
+}) {
   const to = hasAccess ? lessonPath(lesson.id) : SUBSCRIBE_PATH;
   return (
     <article className="flex h-full flex-col rounded-2xl bg-white p-4 ring-1 ring-stone-200">
@@ -65,6 +81,7 @@ function LessonCard({ lesson, hasAccess }: { lesson: LessonSummary; hasAccess: b
         </div>
       </div>
       <p className="mt-2 flex-1 text-sm text-stone-700">{lesson.description}</p>
+      {progress && <LessonProgressLine progress={progress} />}
       <Link
         to={to}
         className="mt-3 self-start rounded-lg font-semibold text-emerald-800 underline underline-offset-4"

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { t } from '../../i18n/t.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { useScrolledPast } from '../../ui/use-scrolled-past.ts';
+import { SelfCheckStart } from '../practice/self-check-start.tsx';
 import { lessonQuery } from './api.ts';
 import { BackButton } from './back-button.tsx';
 import { ContentStatus } from './content-status.tsx';
@@ -36,6 +37,7 @@ export function Component() {
           <LessonHtml html={lesson.html} />
         </div>
       )}
+      {lesson && <SelfCheckStart key={lesson.id} lesson={lesson.id} />}
       {lesson && <ToTop target={titleRef} />}
     </article>
   );

@@ -1,4 +1,4 @@
-import type { StudentProgress } from '@provisoire/domain';
+import { type StudentProgress, shownPercent } from '@provisoire/domain';
 import { formatDay } from '../../lib/format-date.ts';
 import { tsc } from './school-text.ts';
 
@@ -7,6 +7,10 @@ const grade = (value: number | null) => (value === null ? '—' : tsc('progress.
 /** A student's figures as a list of terms and values: on a phone, two columns that wrap. */
 export function ProgressFigures({ student }: { student: StudentProgress }) {
   const figures: [string, string | number][] = [
+    [
+      tsc('progress.readiness'),
+      student.readiness === null ? '—' : tsc('progress.percent', { percent: shownPercent(student.readiness) }),
+    ],
     [tsc('progress.lessons'), `${student.lessonsOpened}/13`],
     [tsc('progress.exams'), student.examsTaken],
     [tsc('progress.last'), grade(student.lastGrade)],

@@ -40,6 +40,8 @@ export const tsc = catalog({
   'sort.days_left': 'Iminsi isigaye',
   'sort.last_active': 'Aheruka kwiga',
 
+  'progress.readiness': 'Amahirwe yo gutsinda',
+  'progress.percent': '{percent} %',
   'progress.lessons': 'Amasomo yafunguye',
   'progress.exams': 'Amasuzuma',
   'progress.last': 'Amanota aheruka',
@@ -52,6 +54,9 @@ export const tsc = catalog({
 
   'student.back': 'Subira ku banyeshuri',
   'student.exams': 'Amasuzuma yakoze',
+  'student.weakest': 'Amasomo akwiye gusubiramo',
+  'student.weakest_none': 'Ntibiramenyekana: ntarasubiza ibibazo bihagije mu myitozo.',
+  'student.lesson': 'Isomo rya {id}',
   'student.no_exams': 'Ntarakora isuzuma.',
   'student.more': 'Reba Ibikurira',
   'student.passed': 'Yatsinze',

@@ -1,10 +1,12 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { StudentProgress } from '@provisoire/domain';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { t } from '../../i18n/t.ts';
 import { formatDay } from '../../lib/format-date.ts';
 import { Button } from '../../ui/button.tsx';
 import { QueryLoadError } from '../../ui/load-error.tsx';
 import { toast } from '../../ui/toast.ts';
+import { lessonsQuery } from '../lessons/api.ts';
 import { removeStudent, studentQuery, studentsQuery } from './api.ts';
 import { ConfirmStep } from './confirm-step.tsx';
 import { GiveSeat } from './give-seat.tsx';
@@ -45,6 +47,7 @@ export function Component() {
           <section className="rounded-2xl bg-white p-5 ring-1 ring-stone-200">
             <ProgressFigures student={student} />
           </section>
+          <Weakest student={student} />
           <section aria-labelledby="exams" className="flex flex-col gap-2">
             <h2 id="exams" className="text-lg font-bold">
               {tsc('student.exams')}
@@ -88,5 +91,29 @@ export function Component() {
         </>
       )}
     </div>
+  );
+}
+
+/** The lessons that hold the student's chance down most, weakest first, by their titles. */
+function Weakest({ student }: { student: StudentProgress }) {
+  const titles = useQuery(lessonsQuery).data?.lessons;
+  return (
+    <section aria-labelledby="weakest" className="rounded-2xl bg-white p-5 ring-1 ring-stone-200">
+      <h2 id="weakest" className="text-lg font-bold">
+        {tsc('student.weakest')}
+      </h2>
+      {student.weakest.length === 0 ? (
+        <p className="mt-1 text-stone-700">{tsc('student.weakest_none')}</p>
+      ) : (
+        <ol className="mt-1 flex flex-col gap-1">
+          {student.weakest.map((id) => (
+            <li key={id}>
+              <span className="font-semibold">{tsc('student.lesson', { id })}</span>
+              {titles && `: ${titles.find((lesson) => lesson.id === id)?.title ?? ''}`}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
   );
 }

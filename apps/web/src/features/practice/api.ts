@@ -1,0 +1,83 @@
+import type {
+  PracticeAnswerInput,
+  PracticeFeedback,
+  PracticeNext,
+  PracticeQuestion,
+  Progress,
+  SelfCheck,
+  SignCategory,
+} from '@provisoire/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+import { uuid } from '../../lib/uuid.ts';
+import './practice-messages.ts'; // the API's practice texts
+import { hasQuestions, SIGN_CATEGORY_CODES } from './practice-rules.ts';
+
+/** What a practice session asks about: everything, some lessons (taken in turn), a sign category, or the mistakes due. */
+export type Scope =
+  | { kind: 'all' }
+  | { kind: 'lessons'; ids: number[] }
+  | { kind: 'signs'; category: SignCategory }
+  | { kind: 'due' };
+
+export const PRACTICE_PATH = '/dashboard/imyitozo';
+export const MISTAKES_PATH = `${PRACTICE_PATH}/amakosa`;
+export const READINESS_PATH = `${PRACTICE_PATH}/amahirwe`;
+
+/** The scope in the page's address (`?isomo=5,7`, `?ibyapa=A`, `?amakosa=1`, `?byose=1`); null: let the learner choose. */
+export function scopeFromParams(params: URLSearchParams): Scope | null {
+  const lessons = (params.get('isomo') ?? '').split(',').map(Number).filter(hasQuestions);
+  if (lessons.length > 0) return { kind: 'lessons', ids: [...new Set(lessons)] };
+  const category = params.get('ibyapa');
+  if (category && (SIGN_CATEGORY_CODES as readonly string[]).includes(category))
+    return { kind: 'signs', category: category as SignCategory };
+  if (params.has('amakosa')) return { kind: 'due' };
+  if (params.has('byose')) return { kind: 'all' };
+  return null;
+}
+
+/** The practice page's address for a scope. */
+export function practicePath(scope: Scope) {
+  if (scope.kind === 'lessons') return `${PRACTICE_PATH}?isomo=${scope.ids.join(',')}`;
+  if (scope.kind === 'signs') return `${PRACTICE_PATH}?ibyapa=${scope.category}`;
+  return `${PRACTICE_PATH}?${scope.kind === 'due' ? 'amakosa' : 'byose'}=1`;
+}
+
+/** The API's query for the `round`-th question of a scope: several lessons are asked in turn. */
+export function nextQueryString(scope: Scope, round: number) {
+  if (scope.kind === 'lessons') return `?lesson=${scope.ids[round % scope.ids.length]}`;
+  if (scope.kind === 'signs') return `?signs=${scope.category}`;
+  return scope.kind === 'due' ? '?due=1' : '';
+}
+
+export const progressQuery = queryOptions({
+  queryKey: ['progress'],
+  queryFn: () => api<Progress>('GET', '/api/progress'),
+});
+
+/** A question shown, with the request id its answer is sent under: a double tap or a retry counts once. */
+export interface ShownQuestion {
+  question: PracticeQuestion;
+  requestId: string;
+}
+
+/**
+ * The `round`-th question of a session (`session` is made when it starts). Each round is fetched once and
+ * kept while the session lasts: a refetch would change the question under the learner's finger.
+ */
+export const nextQuestionQuery = (session: string, scope: Scope, round: number) =>
+  queryOptions({
+    queryKey: ['practice', 'next', session, round],
+    queryFn: async () => {
+      const next = await api<PracticeNext>('GET', `/api/practice/next${nextQueryString(scope, round)}`);
+      return { shown: next.question && { question: next.question, requestId: uuid() } };
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 60_000,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+
+export const sendAnswer = (input: PracticeAnswerInput) => api<PracticeFeedback>('POST', '/api/practice/answers', input);
+
+export const startSelfCheck = (lesson: number) => api<SelfCheck>('POST', '/api/practice/checks', { lesson });

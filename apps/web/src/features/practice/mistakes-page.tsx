@@ -1,0 +1,67 @@
+import { PRACTICE } from '@provisoire/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { t } from '../../i18n/t.ts';
+import { buttonClass } from '../../ui/button.tsx';
+import { LoadError } from '../../ui/load-error.tsx';
+import { LoadingStatus } from '../../ui/spinner.tsx';
+import { PRACTICE_PATH, practicePath, progressQuery } from './api.ts';
+import { tp } from './practice-text.ts';
+
+/** `/dashboard/imyitozo/amakosa`: how many mistakes come back today, and one tap to review them. */
+export function MistakesPage() {
+  const { data, error, refetch, isFetching } = useQuery({ ...progressQuery, staleTime: 0 });
+  const mistakes = data?.mistakes;
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
+      <title>{`${tp('mistakes.title')} · ${t('app.name')}`}</title>
+      <header>
+        <h1 className="text-2xl font-bold">{tp('mistakes.title')}</h1>
+        <p className="mt-1 text-stone-700">{tp('mistakes.intro', { days: PRACTICE.rightDaysToLearn })}</p>
+      </header>
+      {mistakes ? (
+        <section aria-labelledby="mistakes-today" className="rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-6">
+          <h2 id="mistakes-today" className="sr-only">
+            {tp('mistakes.due')}
+          </h2>
+          {mistakes.total === 0 ? (
+            <p>{tp('mistakes.none')}</p>
+          ) : (
+            <>
+              <dl className="grid grid-cols-2 gap-3">
+                <Figure term={tp('mistakes.due')} value={mistakes.due} />
+                <Figure term={tp('mistakes.total')} value={mistakes.total} />
+              </dl>
+              {mistakes.due === 0 && <p className="mt-3">{tp('mistakes.none_due')}</p>}
+              {mistakes.total > mistakes.due && (
+                <p className="mt-3 text-stone-700">{tp('mistakes.later', { count: mistakes.total - mistakes.due })}</p>
+              )}
+            </>
+          )}
+          {mistakes.due > 0 ? (
+            <Link to={practicePath({ kind: 'due' })} className={buttonClass('primary', 'mt-4 w-full')}>
+              {tp('mistakes.review')}
+            </Link>
+          ) : (
+            <Link to={PRACTICE_PATH} className={buttonClass('secondary', 'mt-4 w-full')}>
+              {tp('practice.choose_other')}
+            </Link>
+          )}
+        </section>
+      ) : error ? (
+        <LoadError text={tp('mistakes.error')} onRetry={() => refetch()} busy={isFetching} />
+      ) : (
+        <LoadingStatus text={t('app.loading')} />
+      )}
+    </div>
+  );
+}
+
+function Figure({ term, value }: { term: string; value: number }) {
+  return (
+    <div className="rounded-xl bg-stone-50 p-3">
+      <dt className="text-sm text-stone-600">{term}</dt>
+      <dd className="text-3xl font-bold">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import { QUESTION_TOPICS, shownPercent } from '@provisoire/domain';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { t } from '../../i18n/t.ts';
+import { buttonClass } from '../../ui/button.tsx';
+import { lessonsQuery } from '../lessons/api.ts';
+import { tl } from '../lessons/lessons-text.ts';
+import { MISTAKES_PATH, PRACTICE_PATH, practicePath, progressQuery, type Scope, scopeFromParams } from './api.ts';
+import { MistakesPage } from './mistakes-page.tsx';
+import { SIGN_CATEGORY_CODES } from './practice-rules.ts';
+import { PracticeSession } from './practice-session.tsx';
+import { tp } from './practice-text.ts';
+import { ReadinessPage } from './readiness-page.tsx';
+import { SubscribeInvite } from './subscribe-invite.tsx';
+
+// A lesson's self-check comes with practice's code: the same questions, texts and feedback, one file.
+export { default as SelfCheck } from './self-check.tsx';
+
+/**
+ * `/dashboard/imyitozo`: choose what to practise; with a scope in the address, the session itself.
+ * `/dashboard/imyitozo/amakosa`: the mistakes; `/dashboard/imyitozo/amahirwe`: how the chance of passing is reckoned.
+ */
+export function Component() {
+  const { page } = useParams();
+  if (page === 'amakosa') return <MistakesPage />;
+  // Not a lazy chunk of its own: code loaded from a page's chunk fetches the inline stylesheet again.
+  if (page === 'amahirwe') return <ReadinessPage />;
+  if (page) return <Navigate to={PRACTICE_PATH} replace />;
+  return <Practice />;
+}
+
+function Practice() {
+  const [params] = useSearchParams();
+  const scope = scopeFromParams(params);
+  const titles = useLessonTitles();
+  if (!scope) return <Chooser titles={titles} />;
+  const path = practicePath(scope);
+  return <PracticeSession key={path} scope={scope} name={scopeName(scope, titles)} />;
+}
+
+/** The lessons' titles by number, once the list has come (the home has usually fetched it already). */
+function useLessonTitles() {
+  const { data } = useQuery(lessonsQuery);
+  return new Map(data?.lessons.map((lesson) => [lesson.id, lesson.title]));
+}
+
+function scopeName(scope: Scope, titles: Map<number, string>) {
+  switch (scope.kind) {
+    case 'all':
+      return tp('practice.everything_text');
+    case 'due':
+      return tp('mistakes.title');
+    case 'signs':
+      return tp('practice.signs', { name: tl(`signs.category_${scope.category}`) });
+    case 'lessons': {
+      const [only] = scope.ids;
+      if (scope.ids.length > 1 || only === undefined) return tp('practice.lessons', { ids: scope.ids.join(', ') });
+      const title = titles.get(only);
+      return `${tp('practice.lesson', { id: only })}${title ? `: ${title}` : ''}`;
+    }
+  }
+}
+
+function Chooser({ titles }: { titles: Map<number, string> }) {
+  const progress = useQuery(progressQuery).data;
+  const due = progress?.mistakes.due ?? 0;
+  return (
+    <div className="flex flex-col gap-4">
+      <title>{`${tp('practice.title')} · ${t('app.name')}`}</title>
+      <header>
+        <h1 className="text-2xl font-bold">{tp('practice.title')}</h1>
+        <p className="mt-1 text-stone-700">{tp('practice.intro')}</p>
+      </header>
+      <SubscribeInvite />
+      <section
+        aria-labelledby="mistakes"
+        className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white p-4 ring-1 ring-stone-200"
+      >
+        <div>
+          <h2 id="mistakes" className="text-lg font-bold">
+            <Link to={MISTAKES_PATH} className="underline">
+              {tp('mistakes.title')}
+            </Link>
+          </h2>
+          <p className="text-stone-700">
+            {due > 0 ? tp('mistakes.due_count', { count: due }) : tp('practice.empty_due')}
+          </p>
+        </div>
+        {due > 0 && (
+          <Link to={practicePath({ kind: 'due' })} className={buttonClass('primary')}>
+            {tp('mistakes.review')}
+          </Link>
+        )}
+      </section>
+      <Link to={practicePath({ kind: 'all' })} className={buttonClass('primary', 'w-full')}>
+        {tp('practice.everything')}: {tp('practice.everything_text')}
+      </Link>
+      <ChoiceList id="by-lesson" title={tp('practice.by_lesson')}>
+        {QUESTION_TOPICS.map((id) => {
+          const mastery = progress?.lessons.find((l) => l.id === id)?.mastery ?? null;
+          return (
+            <Choice key={id} to={practicePath({ kind: 'lessons', ids: [id] })}>
+              <span>
+                <span className="block text-sm font-medium text-emerald-800">{tp('practice.lesson', { id })}</span>
+                <span className="font-semibold">{titles.get(id)}</span>
+              </span>
+              {mastery !== null && <span className="shrink-0 text-sm text-stone-700">{shownPercent(mastery)} %</span>}
+            </Choice>
+          );
+        })}
+      </ChoiceList>
+      <ChoiceList id="by-signs" title={tp('practice.by_signs')}>
+        {SIGN_CATEGORY_CODES.map((category) => (
+          <Choice key={category} to={practicePath({ kind: 'signs', category })}>
+            <span className="font-semibold">
+              {category}. {tl(`signs.category_${category}`)}
+            </span>
+          </Choice>
+        ))}
+      </ChoiceList>
+    </div>
+  );
+}
+
+function ChoiceList({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="@container flex flex-col gap-2">
+      <h2 id={id} className="text-lg font-bold">
+        {title}
+      </h2>
+      <ul className="grid gap-2 @lg:grid-cols-2">{children}</ul>
+    </section>
+  );
+}
+
+function Choice({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <li>
+      <Link
+        to={to}
+        className="flex min-h-12 items-center justify-between gap-3 rounded-xl bg-white px-4 py-2 ring-1 ring-stone-200 hover:bg-emerald-50"
+      >
+        {children}
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,74 @@
+import { EXAM, POLICE_PASS_MARK, READINESS, type Readiness, shownPercent } from '@provisoire/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { t } from '../../i18n/t.ts';
+import { buttonClass } from '../../ui/button.tsx';
+import { practicePath, progressQuery } from './api.ts';
+import { trd } from './readiness-text.ts';
+
+const marks = { pass: EXAM.passMark, police: POLICE_PASS_MARK };
+
+/** `/dashboard/imyitozo/amahirwe`: how the chance of passing is reckoned, in plain words, beside the learner's own figures. */
+export function ReadinessPage() {
+  const readiness = useQuery(progressQuery).data?.readiness;
+  const sections = [
+    [trd('how.answers_title'), trd('how.answers')],
+    [trd('how.recent_title'), trd('how.recent', { days: READINESS.halfLifeDays })],
+    [trd('how.repeat_title'), trd('how.repeat')],
+    [trd('how.mix_title'), trd('how.mix', { questions: EXAM.questions, signs: EXAM.signQuestions })],
+    [trd('how.marks_title', marks), trd('how.marks', marks)],
+    [trd('how.never_title'), trd('how.never')],
+    [trd('how.needed_title', { min: READINESS.minAnswers }), trd('how.needed', { min: READINESS.minAnswers })],
+  ] as const;
+  return (
+    <article className="mx-auto flex w-full max-w-2xl flex-col gap-4">
+      <title>{`${trd('how.title')} · ${t('app.name')}`}</title>
+      <header>
+        <h1 className="text-2xl font-bold">{trd('how.title')}</h1>
+        <p className="mt-1 text-stone-700">{trd('how.lead')}</p>
+      </header>
+      {readiness && <Yours readiness={readiness} />}
+      <div className="flex flex-col gap-4 rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-6">
+        {sections.map(([title, text]) => (
+          <section key={title}>
+            <h2 className="text-lg font-bold">{title}</h2>
+            <p className="mt-1 text-stone-800">{text}</p>
+          </section>
+        ))}
+      </div>
+    </article>
+  );
+}
+
+function Yours({ readiness }: { readiness: Readiness }) {
+  const percent = (p: number | null) => trd('how.percent', { percent: shownPercent(p ?? 0) });
+  const figures: [string, string | number][] =
+    readiness.status === 'estimate'
+      ? [
+          [trd('how.yours_answers'), readiness.answers],
+          [trd('how.yours_pass', { pass: EXAM.passMark }), percent(readiness.probability)],
+          [trd('how.yours_pass', { pass: POLICE_PASS_MARK }), percent(readiness.policeProbability)],
+        ]
+      : [
+          [trd('how.yours_answers'), readiness.answers],
+          [trd('how.yours_needed'), readiness.needed],
+        ];
+  return (
+    <section aria-labelledby="yours" className="rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-6">
+      <h2 id="yours" className="text-lg font-bold">
+        {trd('how.yours')}
+      </h2>
+      <dl className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {figures.map(([term, value]) => (
+          <div key={term} className="rounded-xl bg-stone-50 p-3">
+            <dt className="text-sm text-stone-600">{term}</dt>
+            <dd className="text-2xl font-bold">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <Link to={practicePath({ kind: 'all' })} className={buttonClass('primary', 'mt-4 w-full')}>
+        {trd('how.practise')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { catalog } from '../../i18n/t.ts';
+
+/** The page that explains the chance of passing: loaded with that page only. */
+export const trd = catalog({
+  'how.title': 'Amahirwe yo gutsinda abarwa ate?',
+  'how.lead': 'Ahabanza tukwereka amahirwe yawe yo gutsinda. Dore uko tuyabara, mu magambo make.',
+  'how.yours': 'Ibyawe',
+  'how.yours_answers': 'Ibisubizo byawe',
+  'how.yours_pass': 'Amahirwe yo kubona {pass}/20',
+  'how.yours_needed': 'Ibisubizo bisigaye',
+  'how.percent': '{percent} %',
+  'how.practise': 'Jya kwitoza',
+
+  'how.answers_title': 'Duhera ku bisubizo byawe',
+  'how.answers':
+    "Kuri buri somo tureba ibibazo byaryo wasubije mu myitozo, mu isuzuma ry'isomo no mu masuzuma, n'uko wabisubije. Isomo ritarasubizwamo ibibazo byinshi turarigereranya n'uko usubiza mu yandi masomo.",
+  'how.recent_title': 'Ibisubizo bishya biremera kurusha ibya kera',
+  'how.recent':
+    "Igisubizo cy'uyu munsi gifite agaciro kurusha icya kera: igisubizo cyo mu minsi {days} ishize kibarwa nk'igice cy'icy'uyu munsi. Bityo amahirwe yawe akurikira aho ugeze ubu.",
+  'how.repeat_title': 'Ikibazo wongeye gusubiza kibarwa gake',
+  'how.repeat':
+    "Iyo wongeye gusubiza ikibazo umaze kubona igisubizo cyacyo, ushobora kuba wakibutse aho kucyumva. Ni yo mpamvu kibarwa gake ugereranyije n'ikibazo ubonye bwa mbere.",
+  'how.mix_title': "Nk'isuzuma ryacu",
+  'how.mix':
+    "Isuzuma ryacu rigira ibibazo {questions}: {signs} byerekana ibyapa, nibura kimwe kuri buri somo, ibindi bigakurikiza ingano y'amasomo. Tubara amahirwe yo gutsinda isuzuma nk'iryo duhereye ku buryo usubiza kuri buri somo. Isomo utazi neza rigabanya amahirwe yawe: ni yo mpamvu tukwereka amasomo atatu akwiye gusubiramo.",
+  'how.marks_title': '{pass} kuri 20, si {police} gusa',
+  'how.marks':
+    'Tukwereka amahirwe yo kubona nibura {pass} kuri 20, amanota yo gutsinda isuzuma ryacu. Polisi yo itsindisha {police} kuri 20, bityo amahirwe yawe kuri ayo manota aba ari hejuru gato. Twahisemo {pass} kugira ngo uzajye mu kizamini witeguye neza.',
+  'how.never_title': 'Ntituzigera twandika 100 %',
+  'how.never':
+    "Tuzengurutsa ku 5 (urugero: 73 % iba 75 %), kandi ntituzigera twandika 0 % cyangwa 100 %: n'uwize neza ashobora kwibeshya, kandi ikibazo gishya gishobora kugutungura.",
+  'how.needed_title': 'Bisaba nibura ibisubizo {min}',
+  'how.needed':
+    "Mbere y'ibisubizo {min}, ntituba tukuzi bihagije: tukwereka «Ntibiramenyekana» n'umubare w'ibisubizo bisigaye.",
+});

@@ -1,0 +1,35 @@
+import { PRACTICE } from '@provisoire/domain';
+import { lazy, Suspense, useState } from 'react';
+import { t } from '../../i18n/t.ts';
+import { Button } from '../../ui/button.tsx';
+import { LoadingStatus } from '../../ui/spinner.tsx';
+import { tc } from './check-text.ts';
+import { hasQuestions } from './practice-rules.ts';
+
+// The self-check's code comes when the learner starts it, not with every lesson: with practice's, which shares it.
+const SelfCheck = lazy(() => import('./practice-page.tsx').then((m) => ({ default: m.SelfCheck })));
+
+/** At a lesson's end (3 to 13): five of its questions, started when the learner asks. */
+export function SelfCheckStart({ lesson }: { lesson: number }) {
+  const [attempt, setAttempt] = useState(0);
+  if (!hasQuestions(lesson)) return null;
+  return (
+    <section aria-labelledby="self-check" className="rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-6">
+      <h2 id="self-check" className="text-xl font-bold">
+        {tc('check.title')}
+      </h2>
+      {attempt === 0 ? (
+        <>
+          <p className="mt-1 text-stone-700">{tc('check.intro', { count: PRACTICE.selfCheckQuestions })}</p>
+          <Button className="mt-3 w-full" onClick={() => setAttempt(1)}>
+            {tc('check.start')}
+          </Button>
+        </>
+      ) : (
+        <Suspense fallback={<LoadingStatus text={t('app.loading')} />}>
+          <SelfCheck key={attempt} lesson={lesson} onAgain={() => setAttempt(attempt + 1)} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { useMutation } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { t } from '../../i18n/t.ts';
+import { Button, buttonClass } from '../../ui/button.tsx';
+import { toast } from '../../ui/toast.ts';
+import { SUBSCRIBE_PATH } from '../lessons/api.ts';
+import { hasActive, startTrial, useSubscription } from '../subscription/api.ts';
+import { ttr } from '../subscription/trial-text.ts';
+import { tpr } from './progress-text.ts';
+
+/** Practice needs a subscription: the free day while the learner may take it, else the plans. */
+export function SubscribeInvite({ className = '' }: { className?: string }) {
+  const { data } = useSubscription();
+  const trial = useMutation({
+    mutationFn: startTrial,
+    onSuccess: () => toast.success(ttr('trial.started')),
+  });
+  if (!data || hasActive(data)) return null;
+  return (
+    <div
+      className={`flex flex-wrap items-center justify-between gap-2 rounded-xl bg-amber-50 p-3 ring-1 ring-amber-200 ${className}`}
+    >
+      <p className="text-sm text-stone-900">{tpr('invite.text')}</p>
+      {data.trialAvailable ? (
+        <Button variant="accent" busy={trial.isPending} onClick={() => trial.mutate()}>
+          {ttr('trial.button')}
+        </Button>
+      ) : (
+        <Link to={SUBSCRIBE_PATH} className={buttonClass('accent')}>
+          {t('promo.cta')}
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod/mini';
+import { SIGN_CATEGORIES } from './content.ts';
+import { EXAM, QUESTION_TOPICS } from './exam.ts';
+
+// What the learning routes accept (the contract's types are in practice.ts).
+
+const lesson = z.coerce
+  .number('validation.lesson_invalid')
+  .check(z.refine((n) => (QUESTION_TOPICS as readonly number[]).includes(n), 'validation.lesson_invalid'));
+
+/** `GET /api/practice/next`: everything, or one lesson, one sign category, or only the mistakes due. */
+export const PracticeNextQuery = z
+  .strictObject({
+    lesson: z.optional(lesson),
+    signs: z.optional(z.enum(SIGN_CATEGORIES, 'validation.sign_category_invalid')),
+    due: z.optional(z.literal('1', 'validation.due_invalid')),
+  })
+  .check(
+    z.refine(
+      (q) => [q.lesson, q.signs, q.due].filter((v) => v !== undefined).length <= 1,
+      'validation.practice_scope_invalid',
+    ),
+  );
+export type PracticeScope = z.output<typeof PracticeNextQuery>;
+
+const QUESTION_ID = /^\d{2}-\d{3}$/;
+
+/** `POST /api/practice/answers`: the same `requestId` twice counts once and answers the same. */
+export const PracticeAnswerSchema = z.strictObject({
+  questionId: z.string('validation.question_invalid').check(z.regex(QUESTION_ID, 'validation.question_invalid')),
+  /** An index into the question's choices as the bank orders them: the `index` of a `PracticeChoice`. */
+  choice: z
+    .number('validation.choice_invalid')
+    .check(
+      z.int('validation.choice_invalid'),
+      z.minimum(0, 'validation.choice_invalid'),
+      z.maximum(EXAM.choices - 1, 'validation.choice_invalid'),
+    ),
+  requestId: z.uuid('validation.body_invalid'),
+  /** The lesson self-check this answer belongs to, if any. */
+  checkId: z.optional(z.uuid('validation.check_invalid')),
+});
+export type PracticeAnswerInput = z.input<typeof PracticeAnswerSchema>;
+
+/** `POST /api/practice/checks`: a lesson's self-check of five of its questions. */
+export const SelfCheckSchema = z.strictObject({ lesson });
+export type SelfCheckInput = z.input<typeof SelfCheckSchema>;
