@@ -5,6 +5,7 @@
 //    and the p95 of an answer's save. Results: docs/performance.md.
 import Fastify from 'fastify';
 import { startAppServer } from '../e2e/support/app-server.ts';
+import { inBatches, percentile } from './support.ts';
 
 const CONCURRENCY = 32;
 const SECONDS = 10;
@@ -59,31 +60,13 @@ async function rate(request: (i: number) => Promise<Response>) {
   return { perSecond: done / SECONDS, failed };
 }
 
-/** Runs `work` for each item, `limit` at a time (sign-ups hash passwords: a burst would only queue). */
-async function pool<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>) {
-  const out: R[] = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: limit }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        out[i] = await work(items[i]!);
-      }
-    }),
-  );
-  return out;
-}
-
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) * p)]!;
-
 const bare = Fastify();
 bare.put('/api/exams/:id/answers/:position', async () => ({ saved: true }));
 const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
 const server = await startAppServer();
 try {
   const base = server.baseUrl;
-  const learners = await pool(
+  const learners = await inBatches(
     Array.from({ length: CONCURRENCY }, (_, n) => n),
     4,
     (n) => learner(base, n),
@@ -96,7 +79,7 @@ try {
   console.log(`bare Fastify route: ${bareRate.perSecond.toFixed(0)}/s`);
   console.log(`ratio: ${((100 * examRate.perSecond) / bareRate.perSecond).toFixed(1)} % (goal >= 30 %)`);
 
-  const crowd = await pool(
+  const crowd = await inBatches(
     Array.from({ length: LEARNERS }, (_, n) => CONCURRENCY + n),
     8,
     (n) => learner(base, n),

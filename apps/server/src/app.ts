@@ -210,26 +210,19 @@ export async function buildApp({
   subscriptionsRoutes(app, { subscriptions, guards });
   paymentsRoutes(app, { payments, guards, events, limits, clock });
   const content = loadContent(config.contentDist);
-  const exams = createExamsService({
+  const learning = {
     db,
     bank: content.questions,
     lessons: content.lessons,
     signs: content.signs,
     subscriptions,
     clock,
-    log: app.log,
-  });
+  };
+  const exams = createExamsService({ ...learning, log: app.log });
   const precompress = createPrecompressor(config.cacheDir);
   lessonsRoutes(app, { content, subscriptions, guards, precompress, reads: createLessonReads(db), clock });
   examsRoutes(app, { exams, guards });
-  const practice = createPracticeService({
-    db,
-    bank: content.questions,
-    lessons: content.lessons,
-    signs: content.signs,
-    subscriptions,
-    clock,
-  });
+  const practice = createPracticeService(learning);
   practiceRoutes(app, { practice, guards });
   schoolsRoutes(app, {
     schools: createSchoolsService({

@@ -16,16 +16,17 @@ export const AnswerParams = z.object({
     ),
 });
 
+/** One of a question's four choices, by its index. */
+export const choiceIndex = z
+  .number('validation.choice_invalid')
+  .check(
+    z.int('validation.choice_invalid'),
+    z.minimum(0, 'validation.choice_invalid'),
+    z.maximum(EXAM.choices - 1, 'validation.choice_invalid'),
+  );
+
 /** Only the choice is read: a grade or a "correct" flag sent along is ignored, never trusted. */
-export const AnswerSchema = z.object({
-  choice: z
-    .number('validation.choice_invalid')
-    .check(
-      z.int('validation.choice_invalid'),
-      z.minimum(0, 'validation.choice_invalid'),
-      z.maximum(EXAM.choices - 1, 'validation.choice_invalid'),
-    ),
-});
+export const AnswerSchema = z.object({ choice: choiceIndex });
 
 /** No body starts a new exam; `retryOf` asks the questions of a finished one again. */
 export const StartExamSchema = z.nullish(z.object({ retryOf: z.optional(attemptId) }));

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { SIGN_CATEGORIES } from './content.ts';
-import { EXAM, QUESTION_TOPICS } from './exam.ts';
+import { QUESTION_TOPICS } from './exam.ts';
+import { choiceIndex } from './exam-schemas.ts';
 
 // What the learning routes accept (the contract's types are in practice.ts).
 
@@ -29,13 +30,8 @@ const QUESTION_ID = /^\d{2}-\d{3}$/;
 export const PracticeAnswerSchema = z.strictObject({
   questionId: z.string('validation.question_invalid').check(z.regex(QUESTION_ID, 'validation.question_invalid')),
   /** An index into the question's choices as the bank orders them: the `index` of a `PracticeChoice`. */
-  choice: z
-    .number('validation.choice_invalid')
-    .check(
-      z.int('validation.choice_invalid'),
-      z.minimum(0, 'validation.choice_invalid'),
-      z.maximum(EXAM.choices - 1, 'validation.choice_invalid'),
-    ),
+  /** An index into the question's choices as the bank orders them: the `index` of a `PracticeChoice`. */
+  choice: choiceIndex,
   requestId: z.uuid('validation.body_invalid'),
   /** The lesson self-check this answer belongs to, if any. */
   checkId: z.optional(z.uuid('validation.check_invalid')),
