@@ -1,7 +1,7 @@
 // How fast practice answers, and whether the exam's new draw slows its start.
 // Run: npm run build && npx tsx bench/practice.ts
-// 1. 200 learners practising at once, as people do: each asks the next question, reads it for 1 to 3 s,
-//    answers, 15 times. The p95 of an answer's round trip, beside a bare Fastify route (its own process)
+// 1. 200 learners practising at once, as people do: each asks the next question, reads it and its
+//    four choices (5 to 15 s), answers, 10 times. The p95 of an answer's round trip, beside a bare Fastify route (its own process)
 //    answering the same POST under the same load in the same run. Goal: p95 under 50 ms.
 // 2. The same 200 with no pause at all (a flood no classroom makes): what the machine answers per second.
 // 3. 500 learners starting an exam at once, first with no history (as the performance review measured:
@@ -11,7 +11,7 @@ import { startAppServer } from '../e2e/support/app-server.ts';
 import { inBatches, percentile, progress, signUp, startBare, timed } from './support.ts';
 
 const PRACTISING = 200;
-const ROUNDS = 15;
+const ROUNDS = 10;
 const STARTING = 500;
 const PAST_EXAMS = 10;
 
@@ -26,7 +26,8 @@ async function subscribed(base: string, tag: string) {
   return cookie;
 }
 
-const pause = () => new Promise((r) => setTimeout(r, 1000 + Math.random() * 2000));
+/** A learner reading a question and its choices: 5 to 15 s. */
+const pause = () => new Promise((r) => setTimeout(r, 5000 + Math.random() * 10_000));
 
 /** `ROUNDS` questions asked and answered; `think` between them. Each answer's time goes into `answers`. */
 async function practise(base: string, cookie: string, answers: number[], think: boolean) {
@@ -89,7 +90,7 @@ try {
   const answers: number[] = [];
   const took = await atOnce(learners, (cookie) => practise(base, cookie, answers, true));
   console.log(
-    `${PRACTISING} learners practising at once, 1 to 3 s per question, ${ROUNDS} questions each, in ${took} s`,
+    `${PRACTISING} learners practising at once, 5 to 15 s per question, ${ROUNDS} questions each, in ${took} s`,
   );
   console.log(`  practice answer: ${ms(answers)}`);
   console.log(`  bare Fastify route, same load: ${ms(bareTimes)}`);

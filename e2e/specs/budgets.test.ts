@@ -18,6 +18,9 @@ const DASHBOARD_PAGES = [
   '/dashboard/ifatabuguzi',
   '/dashboard/konte',
   '/dashboard/isuzuma',
+  '/dashboard/imyitozo',
+  '/dashboard/imyitozo/amakosa',
+  '/dashboard/imyitozo/amahirwe',
   '/exam/instructions',
 ];
 

@@ -1,5 +1,6 @@
 import type { LessonEvidence, ReviewState } from '@provisoire/domain';
 import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/connect.ts';
 import {
   lessonEvidence,
@@ -10,6 +11,9 @@ import {
   selfChecks,
 } from '../../db/schema.ts';
 
+/** A time as milliseconds since the epoch, a plain number: hundreds of rows need no Date each. */
+const epochMs = (column: AnyPgColumn) => sql<number>`(extract(epoch from ${column}) * 1000)::float8`;
+
 export type AnswerRow = typeof questionAnswers.$inferSelect;
 export type NewAnswer = typeof questionAnswers.$inferInsert;
 
@@ -19,10 +23,10 @@ export function createLearningRepository(db: Queryable) {
     /** When the learner last saw each question (ms since the epoch). */
     async seenAt(userId: string) {
       const rows = await db
-        .select({ id: questionsSeen.questionId, at: questionsSeen.seenAt })
+        .select({ id: questionsSeen.questionId, at: epochMs(questionsSeen.seenAt) })
         .from(questionsSeen)
         .where(eq(questionsSeen.userId, userId));
-      return new Map(rows.map((r) => [r.id, r.at.getTime()]));
+      return new Map(rows.map((r) => [r.id, r.at]));
     },
 
     /**
@@ -51,10 +55,10 @@ export function createLearningRepository(db: Queryable) {
     /** When each question in the learner's mistakes is due (ms). */
     async dueTimes(userId: string) {
       const rows = await db
-        .select({ id: reviewCards.questionId, due: reviewCards.due })
+        .select({ id: reviewCards.questionId, due: epochMs(reviewCards.due) })
         .from(reviewCards)
         .where(eq(reviewCards.userId, userId));
-      return new Map(rows.map((r) => [r.id, r.due.getTime()]));
+      return new Map(rows.map((r) => [r.id, r.due]));
     },
 
     async mistakes(userId: string, now: Date) {
