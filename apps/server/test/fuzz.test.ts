@@ -198,6 +198,7 @@ const PARAM_ROUTES: [string, string, Identity[], Headers?][] = [
   ['GET', '/api/pages/:p', EVERYONE],
   ['GET', '/api/payments/:p', EVERYONE],
   ['GET', '/api/payments/:p/events', EVERYONE],
+  ['POST', '/api/payments/:p/cancel', EVERYONE],
   ['GET', '/api/exams/:p/review', EVERYONE],
   ['PUT', '/api/exams/:p/answers/:p', EVERYONE],
   ['POST', '/api/exams/:p/finish', EVERYONE],
