@@ -16,6 +16,8 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { logRequests, serverOptions } from './http/server-options.ts';
 import { zodValidatorCompiler } from './http/zod-validation.ts';
 import { startBackgroundJobs } from './jobs/background-jobs.ts';
+import { metricsRoutes } from './metrics/metrics.routes.ts';
+import { createMetrics } from './metrics/metrics.ts';
 import { profileRoutes } from './modules/account/profile.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { createAdminExports } from './modules/admin/admin-exports.ts';
@@ -26,6 +28,7 @@ import { createAdminPaymentCheck } from './modules/admin/admin-payments.service.
 import { createAuthRepositories } from './modules/auth/auth.repositories.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { createDeviceCookie } from './modules/auth/device-cookie.ts';
 import { googleSignInRoutes } from './modules/auth/google-sign-in.routes.ts';
 import { createGoogleAccounts } from './modules/auth/google-sign-in.service.ts';
 import { createAdminPromotion } from './modules/auth/listed-admins.ts';
@@ -135,6 +138,10 @@ export async function buildApp({
   app.decorateRequest('authSession', null);
   app.addHook('onRequest', sameOriginGuard(config.publicUrl));
 
+  const passwords = createPasswordWork(config.passwordWork);
+  const metrics = createMetrics({ pool, passwordsWaiting: passwords.waiting });
+  metricsRoutes(app, metrics, config.metricsToken);
+
   const limits = createRateLimits(db);
   const outbox = createOutboxRepository(db);
   const mailer =
@@ -149,7 +156,7 @@ export async function buildApp({
     throttle: createLoginThrottle(limits),
     limits,
     mailer,
-    passwords: createPasswordWork(config.passwordWork),
+    passwords,
     clock,
     log: app.log,
     settings: {
@@ -160,6 +167,7 @@ export async function buildApp({
     waysIn,
   });
   const cookie = createSessionCookie(config.secureCookies, config.sessionDays);
+  const devices = createDeviceCookie(config.secureCookies);
   const guards = sessionGuards(auth, cookie);
   const phoneCodes = createPhoneCodes({
     repos: authRepos,
@@ -177,10 +185,10 @@ export async function buildApp({
   const events = createUserEvents(databaseUrl, app.log);
   const { providers, simulator } = selectPaymentProviders(config, simulatorOverrides);
   const subscriptions = createSubscriptionsService({ db, clock });
-  const payments = createPaymentsService({ db, providers, clock, log: app.log });
+  const payments = createPaymentsService({ db, providers, clock, log: app.log, metrics: metrics.app });
 
   healthRoutes(app, pool);
-  authRoutes(app, { auth, cookie, guards, unreadOf: messages.unread });
+  authRoutes(app, { auth, cookie, devices, guards, unreadOf: messages.unread });
   phoneCodesRoutes(app, { phoneCodes, cookie, guards, unreadOf: messages.unread });
   waysInRoutes(app, { waysIn, guards });
   if (config.google)
@@ -218,11 +226,11 @@ export async function buildApp({
     subscriptions,
     clock,
   };
-  const exams = createExamsService({ ...learning, log: app.log });
+  const exams = createExamsService({ ...learning, log: app.log, metrics: metrics.app });
   const precompress = createPrecompressor(config.cacheDir);
   lessonsRoutes(app, { content, subscriptions, guards, precompress, reads: createLessonReads(db), clock });
   examsRoutes(app, { exams, guards });
-  const practice = createPracticeService(learning);
+  const practice = createPracticeService({ ...learning, metrics: metrics.app });
   practiceRoutes(app, { practice, guards });
   schoolsRoutes(app, {
     schools: createSchoolsService({
@@ -237,6 +245,7 @@ export async function buildApp({
       publicUrl: config.publicUrl,
     }),
     cookie,
+    devices,
     guards,
   });
   seatsRoutes(app, { seats: createSeatsService({ db, clock }), guards });
@@ -265,6 +274,7 @@ export async function buildApp({
         () => limits.sweep(clock()),
         () => createSessionsRepository(db).sweep(clock()),
         () => authRepos.phoneCodes.sweep(clock()),
+        () => authRepos.devices.sweep(clock()),
       ],
       reconcileMs: config.payments.reconcileMs,
       reminders: { send: () => messages.remindDue(), everyMs: config.remindersMs },

@@ -87,4 +87,20 @@ describe('loadConfig', () => {
     ]);
     expect(() => loadConfig({ ADMIN_PHONES: '0788123456, 12345' })).toThrow(/12345 is not a Rwandan mobile number/);
   });
+  it('refuses a mail or public address with a scheme the app cannot use, and names it (issue 31)', () => {
+    expect(() => loadConfig({ SMTP_URL: 'http://127.0.0.1:4620' })).toThrow(
+      /SMTP_URL: must start with smtp:\/\/ or smtps:\/\//,
+    );
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://provisoire.rw' })).toThrow(
+      /PUBLIC_URL: must start with http:\/\/ or https:\/\//,
+    );
+    expect(() => loadConfig({ SMTP_URL: 'smtp//missing-colon' })).toThrow(/SMTP_URL: Invalid URL/);
+    expect(loadConfig({ SMTP_URL: 'smtps://u:p@mail.provisoire.rw:465' }).mail.kind).toBe('smtp');
+  });
+
+  it('takes a metrics token only long enough to resist guessing', () => {
+    expect(loadConfig({}).metricsToken).toBeNull();
+    expect(loadConfig({ METRICS_TOKEN: 'a'.repeat(32) }).metricsToken).toBe('a'.repeat(32));
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+  });
 });

@@ -7,6 +7,17 @@ import { ROOT } from './paths.ts';
 import type { SmsSettings } from './providers/sms/select-sms.ts';
 
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
+/** An optional URL whose scheme must be one of `schemes` (a nodemailer or browser would fail later, less clearly). */
+const optionalUrlOf = (schemes: string[]) =>
+  z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .url()
+      .refine((url) => !URL.canParse(url) || schemes.includes(new URL(url).protocol.slice(0, -1)), {
+        message: `must start with ${schemes.map((s) => `${s}://`).join(' or ')}`,
+      })
+      .optional(),
+  );
 const list = z
   .string()
   .default('')
@@ -32,9 +43,11 @@ const EnvSchema = z.object({
   /** A request's headers and body must arrive within this time, or the connection is closed. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(300_000).default(15_000),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Lets a scraper from another computer read /metrics with `Authorization: Bearer …`; loopback callers need none. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Public address of the app, for links in e-mails. Defaults to http://localhost:PORT. */
-  PUBLIC_URL: optionalUrl,
+  PUBLIC_URL: optionalUrlOf(['http', 'https']),
   /** An external PostgreSQL. Without it the server runs an embedded one under DATA_DIR. */
   DATABASE_URL: optionalUrl,
   DATA_DIR: z.string().min(1).default(`${ROOT}data`),
@@ -46,7 +59,7 @@ const EnvSchema = z.object({
   /** Lessons, signs and pages compressed at their best, kept for the next start. */
   CACHE_DIR: z.string().min(1).default(`${ROOT}build/cache`),
   /** smtp://user:pass@host:587 — without it mail goes to the outbox (listed at /dev/outbox). */
-  SMTP_URL: optionalUrl,
+  SMTP_URL: optionalUrlOf(['smtp', 'smtps']),
   MAIL_FROM: z.string().min(3).default('Provisoire <no-reply@provisoire.rw>'),
   /** E-mail addresses that get the admin role. */
   ADMIN_EMAILS: list,
@@ -229,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     port: e.PORT,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN ?? null,
     publicUrl,
     database: e.DATABASE_URL
       ? ({ kind: 'external', url: e.DATABASE_URL } as const)

@@ -31,4 +31,14 @@ describe('what the log says at start (N2, N10)', () => {
       'warn: DEV_TOOLS=true: anyone who reaches 0.0.0.0:4200 (https://staging.provisoire.rw) can read mail at /dev/outbox and approve payments at /dev/phone',
     ]);
   });
+  it('warns loudly when a host others reach is served over plain http (issue 31)', () => {
+    const warning =
+      'warn: PUBLIC_URL http://provisoire.rw is plain http on a host others reach: cookies are sent without Secure and no HSTS; use https://';
+    expect(notes({ PUBLIC_URL: 'http://provisoire.rw' })).toContain(warning);
+    for (const url of ['https://provisoire.rw', 'http://localhost:4200', 'http://127.0.0.1:4200'])
+      expect(
+        notes({ PUBLIC_URL: url }).filter((n) => n.includes('plain http')),
+        url,
+      ).toEqual([]);
+  });
 });

@@ -24,6 +24,11 @@ export function startNotes(config: Config): StartNote[] {
       level: 'info',
       text: `developer tools off: the server listens on ${config.host}, which other computers reach (DEV_TOOLS=true forces them on)`,
     });
+  if (config.publicUrl.startsWith('http:') && !isLoopbackUrl(config.publicUrl))
+    notes.push({
+      level: 'warn',
+      text: `PUBLIC_URL ${config.publicUrl} is plain http on a host others reach: cookies are sent without Secure and no HSTS; use https://`,
+    });
   if (config.testClock)
     notes.push({ level: 'warn', text: 'TEST_CLOCK=true: POST /dev/clock moves this server clock forward' });
   if (!config.devTools && config.mail.kind === 'outbox')

@@ -1,7 +1,9 @@
-/** A tiny browser-like client: keeps the session cookie between calls, sends JSON. */
+/** A tiny browser-like client: keeps its cookies (the session's, the device's) between calls, sends JSON. */
 export function client(base: string) {
-  let cookie = '';
+  const jar = new Map<string, string>();
+  const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
   async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const cookie = cookieHeader();
     const res = await fetch(base + path, {
       method,
       headers: {
@@ -11,8 +13,13 @@ export function client(base: string) {
       },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
-    const setCookie = res.headers.get('set-cookie');
-    if (setCookie) cookie = setCookie.split(';')[0]?.endsWith('=') ? '' : (setCookie.split(';')[0] ?? '');
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const at = pair.indexOf('=');
+      const [name, value] = [pair.slice(0, at), pair.slice(at + 1)];
+      if (value) jar.set(name, value);
+      else jar.delete(name); // cleared
+    }
     const text = await res.text();
     // biome-ignore lint/suspicious/noExplicitAny: tests read whatever shape the endpoint answers
     let json: any = null;
@@ -27,11 +34,16 @@ export function client(base: string) {
     get: (path: string) => call('GET', path),
     post: (path: string, body?: unknown, headers?: Record<string, string>) => call('POST', path, body, headers),
     call,
+    /** Every cookie held, as a `Cookie` header; setting it replaces them all. */
     get cookie() {
-      return cookie;
+      return cookieHeader();
     },
     set cookie(value: string) {
-      cookie = value;
+      jar.clear();
+      for (const pair of value.split(';')) {
+        const at = pair.indexOf('=');
+        if (at > 0) jar.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+      }
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRwandanMobile, walletForPhone } from './phone.ts';
+import { formatRwandanMobile, parseRwandanMobile, walletForPhone } from './phone.ts';
 
 describe('parseRwandanMobile', () => {
   it.each(['+250788123456', '250788123456', '0788123456', '788123456', '078 812 34 56', '+250-78-812-3456'])(
@@ -25,5 +25,16 @@ describe('walletForPhone', () => {
     expect(walletForPhone(parseRwandanMobile('0731234567'))).toBe('airtel');
     expect(walletForPhone(parseRwandanMobile('0771234567'))).toBeNull();
     expect(walletForPhone(null)).toBeNull();
+  });
+});
+
+describe('formatRwandanMobile', () => {
+  it.each(['+250788123450', '0788123450', '250 788 123 450'])('writes %s as a Rwandan reads it', (input) => {
+    expect(formatRwandanMobile(input)).toBe('078 812 3450');
+  });
+
+  it('leaves anything else as it was', () => {
+    expect(formatRwandanMobile('+256700000000')).toBe('+256700000000');
+    expect(formatRwandanMobile('')).toBe('');
   });
 });

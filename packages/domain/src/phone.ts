@@ -25,3 +25,12 @@ export function walletForPhone(phone: RwandanMobile | null): PaymentMethod | nul
   if (prefix === '72' || prefix === '73') return 'airtel';
   return null;
 }
+
+/**
+ * 078 812 3450: one way to write a Rwandan mobile number on every screen (the code page, the account,
+ * the admin's lists, the payment views); anything that is not one stays as it was given.
+ */
+export function formatRwandanMobile(phone: string): string {
+  const national = parseRwandanMobile(phone)?.national;
+  return national ? `0${national.slice(0, 2)} ${national.slice(2, 5)} ${national.slice(5)}` : phone;
+}

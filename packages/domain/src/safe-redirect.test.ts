@@ -39,4 +39,22 @@ describe('withRedirect', () => {
     expect(withRedirect('/register', null)).toBe('/register');
     expect(withRedirect('/register', '')).toBe('/register');
   });
+
+  it("adds to a path's own query, and a redirect with a query of its own comes back whole", () => {
+    const joinLink = '/dashboard/konte?ikigo=MVVR572G';
+    const path = withRedirect('/auth/verify-phone?verificationId=v1&phone=%2B250788456124', joinLink);
+    expect(path.split('?')).toHaveLength(2);
+    const params = new URL(path, 'http://x.invalid').searchParams;
+    expect([params.get('verificationId'), params.get('phone'), params.get('redirect')]).toEqual([
+      'v1',
+      '+250788456124',
+      joinLink,
+    ]);
+    expect(safeRedirect(params.get('redirect'))).toBe(joinLink);
+  });
+
+  it('replaces a redirect already there instead of adding a second one', () => {
+    const path = withRedirect('/login?redirect=%2Fexam', '/dashboard');
+    expect(new URL(path, 'http://x.invalid').searchParams.getAll('redirect')).toEqual(['/dashboard']);
+  });
 });

@@ -24,7 +24,13 @@ export function safeRedirect(target: string | null | undefined, fallback = '/das
 
 /**
  * `path` with the page the user was going to carried along as `?redirect=`, so signing in or up from
- * there still lands on it; `path` alone when there is none.
+ * there still lands on it; `path` alone when there is none. Built with `URL`: a `path` with a query of
+ * its own keeps it (`/auth/verify-phone?phone=…&redirect=…`), and a `redirect` with its own query
+ * (a school's join link, `/dashboard/konte?ikigo=CODE`) arrives whole.
  */
-export const withRedirect = (path: string, redirect: string | null | undefined) =>
-  redirect ? `${path}?redirect=${encodeURIComponent(redirect)}` : path;
+export function withRedirect(path: string, redirect: string | null | undefined) {
+  if (!redirect) return path;
+  const url = new URL(path, BASE);
+  url.searchParams.set('redirect', redirect);
+  return url.pathname + url.search + url.hash;
+}

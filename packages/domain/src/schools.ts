@@ -55,6 +55,11 @@ export interface SchoolView {
   place: { province: string; district: string; sector: string };
 }
 
+/** What a school sees of itself: also the phone it gave at sign-up. */
+export interface OwnSchoolView extends SchoolView {
+  phone: string;
+}
+
 const byNumber = (pick: (s: StudentProgress) => number | null) => (a: StudentProgress, b: StudentProgress) =>
   (pick(b) ?? -1) - (pick(a) ?? -1);
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -27,6 +28,27 @@ export async function migrateDatabase(url: string) {
     await migrate(drizzle(client), { migrationsFolder: MIGRATIONS });
   } finally {
     await client.end();
+  }
+}
+
+/** The `when` of each checked-in migration, as drizzle records it (`created_at`) once applied. */
+export function checkedInMigrations(): number[] {
+  const journal = JSON.parse(readFileSync(`${MIGRATIONS}/meta/_journal.json`, 'utf8')) as {
+    entries: { when: number }[];
+  };
+  return journal.entries.map((entry) => entry.when);
+}
+
+/** How many checked-in migrations this database has not applied; null when it does not answer. */
+export async function migrationsPending(pool: pg.Pool, checkedIn: number[]) {
+  try {
+    const { rows } = await pool.query<{ created_at: string }>('SELECT created_at FROM drizzle.__drizzle_migrations');
+    const applied = new Set(rows.map((row) => Number(row.created_at)));
+    return checkedIn.filter((when) => !applied.has(when)).length;
+  } catch (error) {
+    // No migrations table (or schema) yet: the database answers, and none is applied.
+    if (['42P01', '3F000'].includes((error as { code?: string }).code ?? '')) return checkedIn.length;
+    return null;
   }
 }
 

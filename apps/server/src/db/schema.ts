@@ -67,6 +67,27 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId), uniqueIndex('sessions_id_key').on(t.id)],
 );
 
+/**
+ * Browsers that signed in to an account before (OWASP's device cookies): the cookie holds a random
+ * token, only its SHA-256 is kept. Such a browser escapes the lockouts of unknown devices for that
+ * account and has its own.
+ */
+export const loginDevices = pgTable(
+  'login_devices',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('login_devices_user_idx').on(t.userId, t.createdAt.desc()),
+    index('login_devices_expires_idx').on(t.expiresAt),
+  ],
+);
+
 export const tokenPurposeEnum = pgEnum('token_purpose', ['verify_email', 'reset_password', 'add_email']);
 
 /** Single-use links sent by e-mail; only the SHA-256 of the token is kept. */

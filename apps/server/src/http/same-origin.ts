@@ -21,6 +21,9 @@ export function sameOriginGuard(publicUrl: string) {
   return async (request: FastifyRequest) => {
     const origin = request.headers.origin;
     if (SAFE.has(request.method) || origin === undefined) return;
-    if (!allowed.has(origin)) throw new AppError('forbidden', 403);
+    if (allowed.has(origin)) return;
+    // A PUBLIC_URL that is not the address the pages are served from refuses every sign-in: say which.
+    request.log.warn({ origin, allowed: [...allowed] }, 'refused a state change from another origin');
+    throw new AppError('forbidden', 403);
   };
 }

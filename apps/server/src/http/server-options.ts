@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import {
@@ -9,8 +8,10 @@ import {
   LogController,
 } from 'fastify';
 import type { Config } from '../config.ts';
+import { jobLogFields } from '../jobs/job-context.ts';
 import { AppError } from './app-error.ts';
 import { body } from './error-handler.ts';
+import { requestIds } from './request-id.ts';
 
 const BODY_LIMIT = 64 * 1024;
 
@@ -94,11 +95,15 @@ export function serverOptions(config: Config, logStream?: { write(line: string):
         }),
         err: loggedError,
       },
+      // A background job's round names itself in each line it writes (a request's lines carry reqId).
+      mixin: jobLogFields,
       ...(logStream && { stream: logStream }),
     },
     // One line a request, written when it ends (see logRequests), instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
-    genReqId: () => randomUUID(),
+    // A trusted proxy's X-Request-Id, else a new UUID; read here, not by Fastify's requestIdHeader,
+    // which would take it from anyone.
+    genReqId: requestIds(config.trustProxy),
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentsService } from '../modules/payments/payments.service.ts';
 import type { SubscriptionsService } from '../modules/subscriptions/subscriptions.service.ts';
+import { inJob } from './job-context.ts';
 
 const SWEEP_MS = 60_000;
 
@@ -11,14 +12,14 @@ const SWEEP_MS = 60_000;
 function every(ms: number, name: string, log: FastifyBaseLogger, work: () => Promise<unknown>) {
   let running: Promise<void> | null = null;
   const timer = setInterval(() => {
-    running ??= work()
-      .then(
+    running ??= inJob(name, () =>
+      work().then(
         () => {},
-        (err: unknown) => log.error({ err, job: name }, 'background job failed'),
-      )
-      .finally(() => {
-        running = null;
-      });
+        (err: unknown) => log.error({ err }, 'background job failed'),
+      ),
+    ).finally(() => {
+      running = null;
+    });
   }, ms);
   timer.unref();
   return async () => {

@@ -1,5 +1,12 @@
 import { pipeline } from 'node:stream/promises';
-import { neutraliseCell } from '@provisoire/domain';
+import {
+  formatRwandanMobile,
+  kigaliDay,
+  neutraliseCell,
+  type PlanCode,
+  provinceName,
+  type Role,
+} from '@provisoire/domain';
 import { stringify } from 'csv-stringify';
 import type { FastifyReply } from 'fastify';
 import type pg from 'pg';
@@ -15,6 +22,19 @@ import {
 } from './admin-lists.sql.ts';
 
 type Cell = string | number | null;
+
+// The file reads like the admin's screens: Kinyarwanda words, days as DD/MM/YYYY (Kigali's calendar),
+// numbers as 078 812 3450. Ids stay as they are, to find a row again.
+const ROLES: Record<Role, string> = { learner: 'Umunyeshuri', admin: 'Umuyobozi', school: 'Ikigo' };
+const PLAN_NAMES: Record<PlanCode, string> = {
+  daily: 'Iminsi 3',
+  weekly: 'Ibyumweru 2',
+  monthly: 'Ukwezi 1',
+  trial: "Umunsi 1 w'ubuntu",
+};
+const STATES = { active: 'Rirakora', expired: 'Ryarangiye' } as const;
+const day = (at: Date | string) => kigaliDay(new Date(at)).split('-').reverse().join('/');
+const phone = (value: string | null) => value && formatRwandanMobile(value);
 
 interface Export<Row> {
   name: string;
@@ -42,13 +62,13 @@ const USERS: Export<UserListRow> = {
     r.id,
     r.display_name,
     r.email,
-    r.phone,
-    r.role,
-    r.province,
+    phone(r.phone),
+    ROLES[r.role],
+    r.province && provinceName(r.province),
     r.district,
     r.sector,
     r.cell,
-    r.created_at.toISOString(),
+    day(r.created_at),
   ],
 };
 
@@ -70,7 +90,18 @@ const SUBSCRIPTIONS: Export<SubscriptionListRow> = {
   // As the admin list shows it, state and days left included.
   cells: (r, now) => {
     const s = presentSubscriptionRow(r, now);
-    return [s.userId, s.displayName, s.email, s.phone, s.plan, s.status, s.start, s.end, s.daysLeft, s.lastAmount];
+    return [
+      s.userId,
+      s.displayName,
+      s.email,
+      phone(s.phone),
+      PLAN_NAMES[s.plan],
+      STATES[s.status],
+      day(s.start),
+      day(s.end),
+      s.daysLeft,
+      s.lastAmount,
+    ];
   },
 };
 

@@ -8,6 +8,7 @@ import {
   encodeCursor,
   type ListPosition,
   type PaymentState,
+  provinceName,
 } from '@provisoire/domain';
 import type pg from 'pg';
 import { presentPeriod } from '../subscriptions/subscriptions.service.ts';
@@ -37,7 +38,7 @@ export const presentUserRow = (r: UserListRow): AdminUser => ({
   email: r.email,
   phone: r.phone,
   role: r.role,
-  place: r.cell ? [r.province, r.district, r.sector, r.cell].join(', ') : null,
+  place: r.province && r.cell ? [provinceName(r.province), r.district, r.sector, r.cell].join(', ') : null,
   createdAt: r.created_at.toISOString(),
 });
 

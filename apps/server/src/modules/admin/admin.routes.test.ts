@@ -171,8 +171,34 @@ describe('CSV exports', () => {
     const res = await fetch(`${server.base}/api/admin/subscriptions.csv`, { headers: { cookie: admin.cookie } });
     const records: string[][] = parse((await res.text()).replace(/^\uFEFF/, ''));
     const row = records.find((r) => r[0] === buyer.user.id);
-    expect(row?.slice(4, 6)).toEqual(['monthly', 'active']);
+    // Readable as the admin's screens are: the plan and its state in Kinyarwanda, days as DD/MM/YYYY.
+    expect(row?.slice(4, 6)).toEqual(['Ukwezi 1', 'Rirakora']);
+    expect(row?.[6]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(row?.[7]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     expect(row?.[9]).toBe('5000');
+  });
+
+  it("writes a user's role and province in Kinyarwanda, the number as on screen, the day as DD/MM/YYYY", async () => {
+    // 23:30 in Kigali on 3 November is still 3 November there, whatever UTC says.
+    const { rows } = await server.pool.query<{ id: string }>(
+      `INSERT INTO users (display_name, phone, province, district, sector, cell, created_at)
+       VALUES ('Uwase Mahoro', '+250788123450', 'South', 'Huye', 'Karama', 'Bunazi', '2026-11-03T21:30:00Z') RETURNING id`,
+    );
+    const res = await fetch(`${server.base}/api/admin/users.csv`, { headers: { cookie: admin.cookie } });
+    const records: string[][] = parse((await res.text()).replace(/^\uFEFF/, ''));
+    expect(records.find((r) => r[0] === rows[0]?.id)?.slice(1)).toEqual([
+      'Uwase Mahoro',
+      '',
+      '078 812 3450',
+      'Umunyeshuri',
+      "Intara y'Amajyepfo",
+      'Huye',
+      'Karama',
+      'Bunazi',
+      '03/11/2026',
+    ]);
+    const list = await admin.get('/api/admin/users?q=Uwase%20Mahoro');
+    expect(list.json.rows[0].place).toBe("Intara y'Amajyepfo, Huye, Karama, Bunazi");
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../../db/connect.ts';
 import { notifyUser } from '../../events/user-events.ts';
+import { createLoginDevicesRepository } from './login-devices.repository.ts';
 import { createOneTimeTokensRepository } from './one-time-tokens.repository.ts';
 import { createPhoneCodesRepository } from './phone-codes.repository.ts';
 import { createSessionsRepository } from './sessions.repository.ts';
@@ -12,6 +13,7 @@ const bind = (db: Queryable) => ({
   sessions: createSessionsRepository(db),
   tokens: createOneTimeTokensRepository(db),
   phoneCodes: createPhoneCodesRepository(db),
+  devices: createLoginDevicesRepository(db),
   /** Ends those sessions' live streams on every instance, when the transaction commits. */
   async announceSignOut(userId: string, sessionIds: string[]) {
     for (const id of sessionIds) await notifyUser(db, { userId, type: 'signed_out', id });

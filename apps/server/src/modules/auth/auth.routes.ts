@@ -11,23 +11,27 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod/mini';
 import { userAgentOf } from '../../http/user-agent.ts';
 import type { AuthService } from './auth.service.ts';
+import type { DeviceCookie } from './device-cookie.ts';
 import { presentSignedIn, presentUser, type UnreadOf } from './present-user.ts';
 import type { SessionCookie, SessionGuards } from './session-cookie.ts';
 
 interface Deps {
   auth: AuthService;
   cookie: SessionCookie;
+  /** Remembers the browsers that signed in (OWASP's device cookies): see login-throttle.ts. */
+  devices: DeviceCookie;
   guards: SessionGuards;
   unreadOf: UnreadOf;
 }
 
-export function authRoutes(app: FastifyInstance, { auth, cookie, guards, unreadOf }: Deps) {
+export function authRoutes(app: FastifyInstance, { auth, cookie, devices, guards, unreadOf }: Deps) {
   app.post<{ Body: z.output<typeof SignUpSchema> }>(
     '/api/auth/sign-up',
     { schema: { body: SignUpSchema } },
     async (req, reply) => {
-      const { user, token } = await auth.signUp(req.body, userAgentOf(req));
+      const { user, token, device } = await auth.signUp(req.body, userAgentOf(req));
       cookie.set(reply, token);
+      devices.remember(reply, devices.read(req), device);
       return reply.status(201).send({ user: presentUser(user) });
     },
   );
@@ -36,8 +40,10 @@ export function authRoutes(app: FastifyInstance, { auth, cookie, guards, unreadO
     '/api/auth/login',
     { schema: { body: LoginSchema } },
     async (req, reply) => {
-      const { user, token } = await auth.login(req.body, req.ip, userAgentOf(req));
+      const held = devices.read(req);
+      const { user, token, device } = await auth.login(req.body, req.ip, userAgentOf(req), held);
       cookie.set(reply, token);
+      devices.remember(reply, held, device);
       return { user: await presentSignedIn(user, unreadOf) };
     },
   );
@@ -46,7 +52,7 @@ export function authRoutes(app: FastifyInstance, { auth, cookie, guards, unreadO
     '/api/auth/password',
     { preHandler: guards.requireUser, schema: { body: ChangePasswordSchema } },
     async (req, reply) => {
-      await auth.changePassword(req.user!, cookie.read(req)!, req.body, req.ip);
+      await auth.changePassword(req.user!, cookie.read(req)!, req.body, req.ip, devices.read(req));
       return reply.status(204).send();
     },
   );
@@ -107,8 +113,10 @@ export function authRoutes(app: FastifyInstance, { auth, cookie, guards, unreadO
     '/api/auth/password-reset',
     { schema: { body: PasswordResetSchema } },
     async (req, reply) => {
-      await auth.resetPassword(req.body);
+      const held = devices.read(req);
+      const device = await auth.resetPassword(req.body, held);
       cookie.clear(reply);
+      devices.remember(reply, held, device);
       return reply.status(204).send();
     },
   );

@@ -13,6 +13,7 @@ import type { Mail, Mailer } from '../../providers/mail/mailer.ts';
 import type { Limit, RateLimits } from '../rate-limits/rate-limits.repository.ts';
 import { addEmailMail, passwordChangedMail, passwordResetMail, verificationMail } from './auth.mails.ts';
 import type { AuthRepositories, createAuthRepositories } from './auth.repositories.ts';
+import type { DeviceToken } from './device-cookie.ts';
 import type { PromoteListedAdmin } from './listed-admins.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { isWeakPassword } from './password-policy.ts';
@@ -72,6 +73,20 @@ export function createAuthService({
 }: AuthDeps) {
   const later = (ms: number) => new Date(clock().getTime() + ms);
 
+  /** The browser's device token for this account, among those it holds; null when it has none. */
+  async function knownDevice(r: AuthRepositories, account: { email: string } | { userId: string }, held: string[]) {
+    const hashes = held.map(hashToken);
+    const found = await r.devices.findOf(account, hashes, clock());
+    return found ? (held[hashes.indexOf(found)] ?? null) : null;
+  }
+
+  /** A new device token for this browser and account, in place of the one it held. */
+  async function rememberDevice(r: AuthRepositories, userId: string, replaced: string | null): Promise<DeviceToken> {
+    const token = newToken();
+    await r.devices.remember(userId, hashToken(token), replaced && hashToken(replaced), clock());
+    return { token, replaced };
+  }
+
   async function openSession(r: AuthRepositories, userId: string, userAgent: string | null) {
     const token = newToken();
     await r.sessions.insert({
@@ -123,7 +138,7 @@ export function createAuthService({
       const email = input.email.toLowerCase();
       if (isWeakPassword(input.password, [email, input.displayName])) throw weak();
       const passwordHash = await passwords.hash(input.password);
-      const { user, token, link } = await repos.transaction(async (r) => {
+      const { user, token, link, device } = await repos.transaction(async (r) => {
         const user = await r.users.insertWithEmail({
           email,
           displayName: input.displayName,
@@ -136,20 +151,27 @@ export function createAuthService({
           user,
           link: await issueLink(r, user.id, 'verify_email'),
           token: await openSession(r, user.id, userAgent),
+          device: await rememberDevice(r, user.id, null), // signing up signs this browser in
         };
       });
       await limits.take(mailLimit('verify_email', user.id), clock()); // the sign-up mail counts as one of the three
       sendInBackground(verificationMail(email, user.displayName, link));
-      return { user, token };
+      return { user, token, device };
     },
 
-    async login(input: LoginInput, ip: string, userAgent: string | null) {
+    /**
+     * `held` are the browser's device tokens: one of this account's makes it a known device, which
+     * the unknown devices' lockouts (address, account) do not stop. A right password renews it.
+     */
+    async login(input: LoginInput, ip: string, userAgent: string | null, held: string[] = []) {
       const email = input.email.toLowerCase();
       const place = passwords.admit(); // a refusal for a busy server comes before the try is counted
       let user: UserRow | null;
       let valid: boolean;
+      let device: string | null;
       try {
-        const attempt = await throttle.begin(email, ip, clock());
+        device = await knownDevice(repos, { email }, held);
+        const attempt = await throttle.begin(email, ip, device && hashToken(device), clock());
         user = await repos.users.findByEmail(email);
         valid = await place.verify(user?.passwordHash ?? null, input.password);
         if (user && valid) await attempt.succeeded();
@@ -157,7 +179,11 @@ export function createAuthService({
         place.cancel();
       }
       if (!user || !valid) throw new AppError('invalid_credentials', 401);
-      return { user, token: await openSession(repos, user.id, userAgent) };
+      return {
+        user,
+        token: await openSession(repos, user.id, userAgent),
+        device: await rememberDevice(repos, user.id, device),
+      };
     },
 
     /** The user and session of a cookie's token, or null once signed out, expired or idle too long. */
@@ -192,11 +218,12 @@ export function createAuthService({
     },
 
     /** The current password proves who asks (counted like a sign-in); other devices are signed out. */
-    async changePassword(user: UserRow, token: string, input: ChangePasswordInput, ip: string) {
+    async changePassword(user: UserRow, token: string, input: ChangePasswordInput, ip: string, held: string[] = []) {
       const place = passwords.admit();
       let valid: boolean;
       try {
-        const attempt = await throttle.begin(user.email ?? user.id, ip, clock());
+        const device = await knownDevice(repos, { userId: user.id }, held);
+        const attempt = await throttle.begin(user.email ?? user.id, ip, device && hashToken(device), clock());
         valid = await place.verify(user.passwordHash, input.currentPassword);
         if (valid) await attempt.succeeded();
       } finally {
@@ -288,10 +315,12 @@ export function createAuthService({
     /**
      * Sets the new password and signs the account out everywhere; the learner then signs in. The link
      * proves the e-mail: on an account whose e-mail was never verified, every other way in goes too.
+     * Proving the mailbox also lifts the account's sign-in locks, and makes this browser the account's
+     * only known device (whoever knew the old password is a stranger again).
      */
-    async resetPassword({ token, password }: PasswordResetInput) {
+    async resetPassword({ token, password }: PasswordResetInput, held: string[] = []) {
       const passwordHash = await passwords.hash(password);
-      const { user, claimed } = await repos.transaction(async (r) => {
+      const { user, claimed, device } = await repos.transaction(async (r) => {
         // The account's row first, then the link's, in the order a new link takes them: no deadlock.
         const owner = await r.tokens.ownerOf(hashToken(token));
         const user = owner ? await r.users.lockAndFind(owner) : null;
@@ -303,10 +332,15 @@ export function createAuthService({
         const verified = await r.users.markEmailVerified(user.id, clock());
         if (verified) await promoteListedAdmin(r.users, verified);
         await r.announceSignOut(user.id, await r.sessions.deleteAllOf(user.id));
-        return { user, claimed };
+        const old = await knownDevice(r, { userId: user.id }, held);
+        await r.devices.forgetAll(user.id);
+        return { user, claimed, device: await rememberDevice(r, user.id, old) };
       });
+      // After the commit: a try counted meanwhile is one more lifted, never a lock left on.
+      if (user.email) await throttle.lift(user.email.toLowerCase());
       if (claimed) waysIn.tell(claimed);
       afterPasswordChange(user);
+      return device;
     },
   };
 }

@@ -3,26 +3,43 @@ import type { Limit, RateLimits } from '../rate-limits/rate-limits.repository.ts
 const MINUTE = 60_000;
 
 /**
- * Per account and address, 5 tries in 15 minutes: brute force is cut at 5 per address, and 5 wrong
- * passwords from elsewhere do not lock the owner out of their own phone. Per account from every
- * address, a slower cap, so a spread of addresses cannot guess fast either. Per address over all
- * accounts, more, since many learners share one (a school, a cyber café).
+ * An unknown browser: per account and address, 5 tries in 15 minutes (brute force is cut at 5 per
+ * address, and 5 wrong passwords from elsewhere do not lock the owner out of their own phone); per
+ * account from every address, a slower cap, so a spread of addresses cannot guess fast either; per
+ * address over all accounts, more, since many learners share one (a school, a cyber café).
  */
-const limitsOf = (account: string, ip: string): Limit[] => [
+const unknownDevice = (account: string, ip: string): [Limit, Limit, Limit] => [
   { key: `login:pair:${account}|${ip}`, max: 5, windowMs: 15 * MINUTE },
   { key: `login:account:${account}`, max: 50, windowMs: 60 * MINUTE },
   { key: `login:ip:${ip}`, max: 100, windowMs: 15 * MINUTE },
 ];
 
+/**
+ * A browser that signed in to this account before (OWASP's device cookies) escapes the limits above,
+ * so a shared address full of failures, or a guesser locking the account, never keeps it out; it has
+ * its own 5 tries in 15 minutes, counted per device.
+ */
+const knownDevice = (deviceHash: string): Limit => ({
+  key: `login:device:${deviceHash}`,
+  max: 5,
+  windowMs: 15 * MINUTE,
+});
+
 /** Sign-in tries, counted before the password is checked so that parallel guesses cannot slip past. */
 export function createLoginThrottle(limits: RateLimits) {
   return {
     /**
-     * Counts one try, or refuses with `too_many_attempts`. Call `succeeded()` on the result once the
-     * password proved right: the tries of this account from this address start again.
+     * Counts one try, or refuses with `too_many_attempts`; `device` is the hash of a known device's
+     * token for this account, or null. Call `succeeded()` on the result once the password proved
+     * right: the tries of this account from this address (or this device) start again.
      */
-    async begin(account: string, ip: string, now: Date) {
-      const [pair, ...shared] = limitsOf(account, ip) as [Limit, Limit, Limit];
+    async begin(account: string, ip: string, device: string | null, now: Date) {
+      if (device) {
+        const own = knownDevice(device);
+        await limits.enforce([own], now);
+        return { succeeded: () => limits.reset(own.key) };
+      }
+      const [pair, ...shared] = unknownDevice(account, ip);
       await limits.enforce([pair, ...shared], now);
       return {
         async succeeded() {
@@ -31,6 +48,9 @@ export function createLoginThrottle(limits: RateLimits) {
         },
       };
     },
+
+    /** Proving the mailbox (a reset) lifts the account's locks, from every address. */
+    lift: (account: string) => limits.resetMatching([`login:account:${account}`], [`login:pair:${account}|`]),
   };
 }
 

@@ -70,7 +70,12 @@ export function createPasswordWork({ concurrency, queue }: { concurrency: number
     };
   }
 
-  return { admit, hash: (password: string) => admit().hash(password) };
+  return {
+    admit,
+    hash: (password: string) => admit().hash(password),
+    /** Hashes and checks admitted but waiting for a turn (read by /metrics). */
+    waiting: () => waiting.length,
+  };
 }
 
 export type PasswordWork = ReturnType<typeof createPasswordWork>;

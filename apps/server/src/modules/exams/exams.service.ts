@@ -14,6 +14,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '../../db/connect.ts';
 import { AppError } from '../../http/app-error.ts';
+import { type AppMetrics, noMetrics } from '../../metrics/metrics.ts';
 import { secureRandom } from '../../secure-random.ts';
 import { createLearningRepository } from '../practice/learning.repository.ts';
 import { recordAnswers } from '../practice/record-answers.ts';
@@ -29,6 +30,7 @@ interface Deps {
   subscriptions: SubscriptionsService;
   clock: () => Date;
   log: FastifyBaseLogger;
+  metrics?: AppMetrics;
 }
 
 const OVERDUE_BATCH = 100;
@@ -52,7 +54,7 @@ function readCursor(cursor: string | undefined) {
   return { finishedAt, id };
 }
 
-export function createExamsService({ db, bank, lessons, signs, subscriptions, clock, log }: Deps) {
+export function createExamsService({ db, bank, lessons, signs, subscriptions, clock, log, metrics = noMetrics }: Deps) {
   const repo = createExamsRepository(db);
   const bankById = new Map(bank.map((q) => [q.id, q]));
   const lessonsById = new Map(lessons.map((l) => [l.id, l]));
@@ -189,8 +191,10 @@ export function createExamsService({ db, bank, lessons, signs, subscriptions, cl
     /** `choice` is the index the learner saw; saving it again, or another, overwrites. */
     async answer(userId: string, attemptId: string, position: number, choice: number) {
       const now = clock();
-      if (await repo.saveAnswer({ userId, attemptId, position, choice, now, graceSeconds: EXAM.graceSeconds }))
+      if (await repo.saveAnswer({ userId, attemptId, position, choice, now, graceSeconds: EXAM.graceSeconds })) {
+        metrics.examAnswer();
         return { position, choice, savedAt: now.toISOString() };
+      }
       const row = await repo.find(userId, attemptId);
       if (!row) throw new AppError('exam_not_found', 404);
       if (row.finishedAt) throw new AppError('exam_finished', 409);

@@ -1,8 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { databaseAnswers } from '../../db/connect.ts';
+import { checkedInMigrations, databaseAnswers, migrationsPending } from '../../db/connect.ts';
 
+/**
+ * Liveness (the process answers: restart it if not) apart from readiness (send it traffic: the
+ * database answers and has every checked-in migration), so a database outage restarts no healthy process.
+ */
 export function healthRoutes(app: FastifyInstance, pool: pg.Pool) {
+  const checkedIn = checkedInMigrations();
+
+  app.get('/api/health/live', async () => ({ status: 'ok' }));
+
+  app.get('/api/health/ready', async (_req, reply) => {
+    const pending = await migrationsPending(pool, checkedIn);
+    const ready = pending === 0;
+    return reply.status(ready ? 200 : 503).send({
+      status: ready ? 'ok' : 'degraded',
+      database: pending === null ? 'down' : 'up',
+      migrations: pending === null ? 'unknown' : pending === 0 ? 'applied' : `${pending} pending`,
+    });
+  });
+
+  // The first endpoint, kept as it was for the probes that already use it: does the database answer?
   app.get('/api/health', async (_req, reply) => {
     const database = (await databaseAnswers(pool)) ? 'up' : 'down';
     return reply

@@ -13,6 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../db/connect.ts';
 import { notifyUser } from '../../events/user-events.ts';
 import { AppError } from '../../http/app-error.ts';
+import { type AppMetrics, noMetrics } from '../../metrics/metrics.ts';
 import { type PaymentProvider, ProviderError, type ProviderStatus } from '../../providers/payments/payment-provider.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { UserRow } from '../auth/users.repository.ts';
@@ -44,6 +45,7 @@ export interface PaymentsDeps {
   providers: Partial<Record<PaymentMethod, PaymentProvider>>;
   clock: () => Date;
   log: FastifyBaseLogger;
+  metrics?: AppMetrics;
 }
 
 /** Who pays: a learner (or an admin) for their own days, or a school for its students' seats. */
@@ -62,7 +64,7 @@ function mismatch(status: Extract<ProviderStatus, { state: 'paid' }>, payment: P
   return null;
 }
 
-export function createPaymentsService({ db, providers, clock, log }: PaymentsDeps) {
+export function createPaymentsService({ db, providers, clock, log, metrics = noMetrics }: PaymentsDeps) {
   const repo = createPaymentsRepository(db);
   const counters = createRateLimits(db);
   const later = (ms: number) => new Date(clock().getTime() + ms);
@@ -89,7 +91,7 @@ export function createPaymentsService({ db, providers, clock, log }: PaymentsDep
     outcome: { paid: true; transactionId: string | null } | { paid: false; reason: string },
   ) {
     const now = clock();
-    return db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx) => {
       const r = createPaymentsRepository(tx);
       const values = outcome.paid
         ? { status: 'paid' as const, providerTransactionId: outcome.transactionId }
@@ -110,6 +112,8 @@ export function createPaymentsService({ db, providers, clock, log }: PaymentsDep
       await notifyUser(tx, { userId: payment.userId, type: 'payment', id: payment.id });
       return settled;
     });
+    if (result) metrics.paymentSettled(payment.method, outcome.paid ? 'paid' : 'failed');
+    return result;
   }
 
   /** Sends the request-to-pay, retrying a failed call with the same reference. */
@@ -200,6 +204,7 @@ export function createPaymentsService({ db, providers, clock, log }: PaymentsDep
         return { payment, created: true };
       });
       if (!created) return payment;
+      metrics.paymentStarted(payment.method);
       return (await send(payment)) ?? (await repo.findById(payment.id)) ?? payment;
     },
 
@@ -255,6 +260,7 @@ export function createPaymentsService({ db, providers, clock, log }: PaymentsDep
           const wrong = mismatch(status, payment);
           if (!wrong) return settle(payment, { paid: true, transactionId: status.transactionId });
           await recordAudit(db, { action: 'payment.mismatch', subject: payment.id, details: { wrong } });
+          metrics.paymentMismatch(payment.method);
           return settle(payment, { paid: false, reason: `MISMATCH ${wrong}` });
         }
       }

@@ -18,6 +18,7 @@ import {
 } from '@provisoire/domain';
 import type { Database } from '../../db/connect.ts';
 import { AppError } from '../../http/app-error.ts';
+import { type AppMetrics, noMetrics } from '../../metrics/metrics.ts';
 import { secureRandom } from '../../secure-random.ts';
 import { picturesOf } from '../exams/present-exam.ts';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service.ts';
@@ -32,6 +33,7 @@ interface Deps {
   signs: RoadSign[];
   subscriptions: SubscriptionsService;
   clock: () => Date;
+  metrics?: AppMetrics;
 }
 
 type Repository = ReturnType<typeof createLearningRepository>;
@@ -39,7 +41,7 @@ type CheckRow = Awaited<ReturnType<Repository['createCheck']>>;
 
 const invalid = (field: string, key: string) => new AppError('validation_failed', 400, { fields: { [field]: key } });
 
-export function createPracticeService({ db, bank, lessons, signs, subscriptions, clock }: Deps) {
+export function createPracticeService({ db, bank, lessons, signs, subscriptions, clock, metrics = noMetrics }: Deps) {
   const repo = createLearningRepository(db);
   const bankById = new Map(bank.map((q) => [q.id, q]));
   const lessonsById = new Map(lessons.map((l) => [l.id, l]));
@@ -96,7 +98,7 @@ export function createPracticeService({ db, bank, lessons, signs, subscriptions,
       if (input.choice >= q.choices.length) throw invalid('choice', 'validation.choice_invalid');
       await subscriptions.requireAccess(userId);
       const now = clock();
-      return db.transaction(async (tx) => {
+      const answered = await db.transaction(async (tx) => {
         const txRepo = createLearningRepository(tx);
         const check = input.checkId ? await txRepo.lockCheck(userId, input.checkId) : null;
         if (input.checkId && !check) throw new AppError('check_not_found', 404);
@@ -126,6 +128,9 @@ export function createPracticeService({ db, bank, lessons, signs, subscriptions,
         const scored = check && (await txRepo.scoreCheck(check.id, correct));
         return feedback(txRepo, userId, inserted, scored, { counted: true, inMistakes: mistakes.has(q.id) });
       });
+      // Counted once committed, and only the first time a request id is seen (a retry changes nothing).
+      if (answered.counted) metrics.practiceAnswer(input.checkId ? 'check' : 'practice');
+      return answered;
     },
 
     /** Five questions of a lesson, the least seen first, for the self-check at its end. */

@@ -1,4 +1,4 @@
-import { eq, inArray, lt, sql } from 'drizzle-orm';
+import { eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/connect.ts';
 import { rateLimits } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -61,6 +61,13 @@ export function createRateLimits(db: Queryable) {
 
     async reset(key: string) {
       await db.delete(rateLimits).where(eq(rateLimits.key, key));
+    },
+
+    /** Deletes these keys and every key that starts with one of the prefixes (taken as text, not a pattern). */
+    async resetMatching(keys: string[], prefixes: string[]) {
+      await db
+        .delete(rateLimits)
+        .where(or(inArray(rateLimits.key, keys), ...prefixes.map((p) => sql`starts_with(${rateLimits.key}, ${p})`)));
     },
 
     sweep: (now: Date) =>

@@ -39,6 +39,19 @@ describe('a school signing up', () => {
     expect(row?.phone).toBe('+250788123456');
   });
 
+  it('shows the school the phone and place it gave at sign-up, and learners only its place', async () => {
+    const { api } = await signedUpSchool(server.base);
+    const school = await schoolOf(api);
+    expect(school).toMatchObject({
+      phone: '+250788123456',
+      place: { province: 'Kigali', district: 'Gasabo', sector: 'Gisozi' },
+    });
+    const approved = await approvedSchool();
+    const { api: learner } = await signedUpLearner(server.base);
+    const seen = await learner.get(`/api/schools/code/${approved.school.joinCode}`);
+    expect(seen.json.school).not.toHaveProperty('phone');
+  });
+
   it('refuses each bad field with its own message and makes no account', async () => {
     const cases: [Record<string, string>, string, string][] = [
       [{ name: '' }, 'name', 'validation.school_name_required'],

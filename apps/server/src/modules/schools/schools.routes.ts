@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod/mini';
 import { type Id, IdParams } from '../../http/id-params.ts';
 import { userAgentOf } from '../../http/user-agent.ts';
+import type { DeviceCookie } from '../auth/device-cookie.ts';
 import { presentUser } from '../auth/present-user.ts';
 import type { SessionCookie, SessionGuards } from '../auth/session-cookie.ts';
 import type { SchoolsService } from './schools.service.ts';
@@ -11,6 +12,7 @@ import type { SchoolsService } from './schools.service.ts';
 interface Deps {
   schools: SchoolsService;
   cookie: SessionCookie;
+  devices: DeviceCookie;
   guards: SessionGuards;
 }
 
@@ -20,7 +22,7 @@ type Code = { Body: z.output<typeof JoinCodeSchema> };
  * A school's sign-up and its own views (403 for any other account, `school_pending` or
  * `school_rejected` until an admin approves it), a learner's school, and the admin's decision.
  */
-export function schoolsRoutes(app: FastifyInstance, { schools, cookie, guards }: Deps) {
+export function schoolsRoutes(app: FastifyInstance, { schools, cookie, devices, guards }: Deps) {
   const school = { preHandler: guards.requireSchool };
   const learner = { preHandler: guards.requireUser };
 
@@ -28,8 +30,9 @@ export function schoolsRoutes(app: FastifyInstance, { schools, cookie, guards }:
     '/api/schools',
     { schema: { body: SchoolSignUpSchema } },
     async (req, reply) => {
-      const { user, token } = await schools.signUp(req.body, userAgentOf(req));
+      const { user, token, device } = await schools.signUp(req.body, userAgentOf(req));
       cookie.set(reply, token);
+      devices.remember(reply, devices.read(req), device);
       return reply.status(201).send({ user: presentUser(user) });
     },
   );

@@ -3,6 +3,7 @@ import {
   JOIN_CODE_ALPHABET,
   JOIN_CODE_LENGTH,
   normalizeJoinCode,
+  type OwnSchoolView,
   parseRwandanMobile,
   type SchoolView,
   type StudentProgress,
@@ -102,10 +103,11 @@ export function createSchoolsService({ db, auth, users, exams, readinessOf, mail
       });
     },
 
-    async mine(owner: UserRow) {
+    /** The school's own view, with the phone it gave at sign-up (its account page shows it). */
+    async mine(owner: UserRow): Promise<OwnSchoolView> {
       const school = await repo.ofOwner(owner.id);
       if (!school) throw new AppError('forbidden', 403);
-      return presentSchool(school);
+      return { ...presentSchool(school), phone: school.phone };
     },
 
     /** A new join code; the old one stops working at once (requests already made stay). */

@@ -1,0 +1,101 @@
+import type pg from 'pg';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+
+/** What the app counts as it works; services get it as an adapter, and tests may leave it out. */
+export interface AppMetrics {
+  paymentStarted(provider: string): void;
+  paymentSettled(provider: string, state: 'paid' | 'failed'): void;
+  paymentMismatch(provider: string): void;
+  examAnswer(): void;
+  practiceAnswer(source: 'practice' | 'check'): void;
+}
+
+export const noMetrics: AppMetrics = {
+  paymentStarted() {},
+  paymentSettled() {},
+  paymentMismatch() {},
+  examAnswer() {},
+  practiceAnswer() {},
+};
+
+/**
+ * One registry per app (tests build several in one process): requests by route pattern, payments,
+ * answers, the password queue, the pool, and Node's own (event-loop delay, memory, GC).
+ */
+export function createMetrics(sources: { pool: pg.Pool; passwordsWaiting: () => number }) {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const registers = [registry];
+
+  const requests = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Answered requests by method, route pattern and status, with their durations',
+    labelNames: ['method', 'route', 'status'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers,
+  });
+  const started = new Counter({
+    name: 'payments_started_total',
+    help: 'Payments started, by provider',
+    labelNames: ['provider'],
+    registers,
+  });
+  const settled = new Counter({
+    name: 'payments_settled_total',
+    help: 'Payments settled, by provider and state (paid or failed)',
+    labelNames: ['provider', 'state'],
+    registers,
+  });
+  const mismatches = new Counter({
+    name: 'payment_mismatches_total',
+    help: 'Provider reports of paid that did not match the payment (amount, currency or reference)',
+    labelNames: ['provider'],
+    registers,
+  });
+  const examAnswers = new Counter({ name: 'exam_answers_total', help: 'Exam answers saved', registers });
+  const practiceAnswers = new Counter({
+    name: 'practice_answers_total',
+    help: 'Practice and self-check answers counted (a retried request counts once)',
+    labelNames: ['source'],
+    registers,
+  });
+  new Gauge({
+    name: 'password_checks_waiting',
+    help: 'Password hashes and checks waiting for their turn',
+    registers,
+    collect() {
+      this.set(sources.passwordsWaiting());
+    },
+  });
+  const { pool } = sources;
+  const poolGauge = (name: string, help: string, read: () => number) =>
+    new Gauge({
+      name,
+      help,
+      registers,
+      collect() {
+        this.set(read());
+      },
+    });
+  poolGauge('db_pool_connections_total', 'Connections the database pool holds', () => pool.totalCount);
+  poolGauge('db_pool_connections_idle', 'Pool connections idle', () => pool.idleCount);
+  poolGauge('db_pool_clients_waiting', 'Queries waiting for a pool connection', () => pool.waitingCount);
+
+  const app: AppMetrics = {
+    paymentStarted: (provider) => started.inc({ provider }),
+    paymentSettled: (provider, state) => settled.inc({ provider, state }),
+    paymentMismatch: (provider) => mismatches.inc({ provider }),
+    examAnswer: () => examAnswers.inc(),
+    practiceAnswer: (source) => practiceAnswers.inc({ source }),
+  };
+  return {
+    registry,
+    app,
+    /** A request answered: its route's pattern, never its URL (ids and tokens would explode the series). */
+    request(method: string, route: string, status: number, seconds: number) {
+      requests.observe({ method, route, status: String(status) }, seconds);
+    },
+  };
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;
