@@ -10,6 +10,8 @@ const ssrOutDir = fileURLToPath(new URL('./dist-ssr', import.meta.url));
 const API = 'http://localhost:3000';
 const ADMIN_CODE = /[\\/]src[\\/]features[\\/]admin[\\/]/;
 const MAIN_STYLESHEET = /^assets\/index-[\w-]+\.css$/;
+/** Small ui pieces and helpers of the dashboard's pages only: with its data library, not in the landing's kit. */
+const DASHBOARD_KIT = String.raw`(ui[\\/](avatar|load-error|loading-screen)|lib[\\/](format-date|leave-warning))\.tsx?$`;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress(outDir)])],
@@ -38,13 +40,20 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 { name: 'app', tags: ['$initial'] },
                 // The data library and our client of it in one file for the dashboard, not seven: each file
-                // costs its headers.
-                { name: 'query', test: /[\\/](node_modules[\\/]@tanstack|src[\\/]lib[\\/]query-client)[\\/.]/ },
+                // costs its headers. The ui pieces and helpers that only the dashboard's pages use ride along
+                // (DASHBOARD_KIT): every dashboard page loads this file, and the landing never does.
+                {
+                  name: 'query',
+                  test: new RegExp(
+                    String.raw`[\\/](node_modules[\\/]@tanstack[\\/]|src[\\/]lib[\\/]query-client\.|src[\\/]${DASHBOARD_KIT})`,
+                  ),
+                },
                 // The validation library, the account forms' schemas, the fields and the form hook: every way
-                // in needs them, and none of the profile form's code. The SMS codes' texts ride along.
+                // in needs them, and none of the profile form's code. The SMS codes' texts, and the phone
+                // numbers' and provinces' names that the same pages write, ride along.
                 {
                   name: 'forms',
-                  test: /[\\/](node_modules[\\/]zod[\\/]|domain[\\/]src[\\/](auth-schemas|profile-schemas|display-name)\.ts|src[\\/](ui[\\/](field|form-alert)|features[\\/]auth[\\/](use-schema-form|sms-messages))\.tsx?)/,
+                  test: /[\\/](node_modules[\\/]zod[\\/]|domain[\\/]src[\\/](auth-schemas|profile-schemas|display-name|phone|provinces)\.ts|src[\\/](ui[\\/](field|form-alert)|features[\\/]auth[\\/](use-schema-form|sms-messages))\.tsx?)/,
                 },
                 // The province-to-cell lists and their selects, for the profile form and a school's sign-up.
                 {
@@ -60,11 +69,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /[\\/]features[\\/]((lessons|subscription)[\\/]api|practice[\\/]practice-rules)\.ts/,
                 },
                 // The learner's progress as the home, the lessons list and practice show it (with the invitations
-                // to the free day), in one file.
+                // to the free day), in one file; with the request ids (lib/uuid) that practice answers and
+                // payments carry, which the pages without either need not download.
                 {
                   name: 'progress',
                   includeDependenciesRecursively: false,
-                  test: /[\\/](features[\\/](practice[\\/](api|progress-text|subscribe-invite|lesson-progress)|subscription[\\/]trial-(offer|text))\.tsx?|domain[\\/]src[\\/]readiness\.ts)$/,
+                  test: /[\\/](features[\\/](practice[\\/](api|progress-text|subscribe-invite|lesson-progress|practice-messages)|subscription[\\/]trial-(offer|text))\.tsx?|domain[\\/]src[\\/]readiness\.ts|lib[\\/]uuid\.ts)$/,
                 },
                 // The lessons' texts with the subscription redirect: every study page (a lesson, the signs, the
                 // glossary, practice) needs both, and a file less is a request less.
@@ -78,7 +88,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'school-shared',
                   test: /[\\/](domain[\\/]src[\\/]schools\.ts|features[\\/]school[\\/]school-messages\.ts)/,
                 },
-                // The small pieces of the ui kit and helpers that most pages share, together (not those of one or two pages).
+                // The small pieces of the ui kit and helpers that most pages share, together (not those of one or two pages;
+                // the dashboard's own, DASHBOARD_KIT, and the request ids are taken by the groups above: the earlier wins).
                 {
                   name: 'kit',
                   test: /[\\/]src[\\/]((ui|lib)[\\/](?!field|password-field|query-client|select-field|use-seconds-left)|features[\\/]site[\\/]video-channel-link)/,

@@ -78,7 +78,7 @@ describe('the admin pages at 360 px', () => {
     expect(users.name).toMatch(/^provisoire-abantu-.*\.csv$/);
     const exported = users.rows.filter((r) => r.amazina?.startsWith(tag));
     expect(exported).toHaveLength(LEARNERS);
-    expect(users.rows.some((r) => r.imeli === ADMIN_EMAIL && r.uruhare === 'admin')).toBe(true);
+    expect(users.rows.some((r) => r.imeli === ADMIN_EMAIL && r.uruhare === 'Umuyobozi')).toBe(true);
 
     // A grant by hand, for learner 7: its reason is required.
     await search(page, `${tag} Umunyeshuri 7`);
@@ -110,7 +110,10 @@ describe('the admin pages at 360 px', () => {
     expect(subscriptions.name).toMatch(/^provisoire-abafatabuguzi-.*\.csv$/);
     const rows = subscriptions.rows.filter((r) => r.amazina?.startsWith(tag));
     expect(rows).toHaveLength(LEARNERS);
-    expect(rows.find((r) => r.amazina === `${tag} Umunyeshuri 7`)).toMatchObject({ ifatabuguzi: 'monthly' });
+    expect(rows.find((r) => r.amazina === `${tag} Umunyeshuri 7`)).toMatchObject({
+      ifatabuguzi: 'Ukwezi 1',
+      'uko rimeze': 'Rirakora',
+    });
 
     await openFromMenu(page, 'Ibyakozwe');
     const entry = cards(page).filter({ hasText: 'Yahawe ifatabuguzi: Ukwezi 1' }).first();

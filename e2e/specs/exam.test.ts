@@ -1,9 +1,11 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpByApi } from '../support/api-sign-up.ts';
 import { startAppServer } from '../support/app-server.ts';
 import { axeViolations } from '../support/axe.ts';
 import { uniqueEmail, useBrowser } from '../support/browser.ts';
 import { signUp } from '../support/flows.ts';
+import { drawnOnTop } from '../support/on-top.ts';
 
 // A server of its own: these tests move its clock, which the other files' payments must not feel.
 let server: Awaited<ReturnType<typeof startAppServer>>;
@@ -15,7 +17,7 @@ const browser = useBrowser(() => server.baseUrl);
 
 const next = (page: Page) => page.getByRole('button', { name: 'Ikurikira' });
 const answeredButtons = (page: Page) =>
-  page.getByRole('navigation', { name: 'Ibibazo' }).getByRole('button', { name: /cyasubijwe/ });
+  page.getByRole('toolbar', { name: 'Ibibazo' }).getByRole('button', { name: /cyasubijwe/ });
 const saveStatus = (page: Page) => page.getByRole('status').filter({ hasText: /Byabitswe|Birabikwa|Nta murandasi/ });
 
 /** A new learner (so the exam is their free one) on the exam's first question. */
@@ -79,13 +81,15 @@ describe('the mock exam at 360 px', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.goto('/dashboard');
     await expect
-      .poll(() => page.getByRole('region', { name: 'Amasuzuma aheruka' }).getByText(`${grade}/20`).isVisible())
+      .poll(() =>
+        page.getByRole('region', { name: 'Amasuzuma aheruka' }).getByText(`${grade}/20`, { exact: true }).isVisible(),
+      )
       .toBe(true);
 
-    // The free exam is spent: the instructions send the learner back with the spec's message.
+    // The free exam is spent: the instructions say so and offer the free day, without sending the learner away.
     await page.goto('/exam/instructions');
-    await page.waitForURL('**/dashboard');
-    await expect.poll(() => page.getByText('Nta fatabuguzi ufite').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("Wakoresheje isuzuma ryawe ry'ubuntu").isVisible()).toBe(true);
+    expect(page.url()).toMatch(/\/exam\/instructions$/);
   });
 
   it('finds its answers and its time again after a reload', async () => {
@@ -136,5 +140,136 @@ describe('the mock exam at 360 px', () => {
     const dialog = page.getByRole('dialog', { name: 'Amanota yawe' });
     await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await dialog.getByText("Igihe cyarangiye mbere y'uko usoza.").isVisible()).toBe(true);
+  });
+});
+
+/** The open exam's id, as the page's own API calls see it. */
+const currentExamId = (page: Page) =>
+  page.evaluate(async () => ((await (await fetch('/api/exams/current')).json()) as { id: string }).id);
+
+/** Moves the server's clock forward (TEST_CLOCK). */
+async function moveClock(page: Page, seconds: number) {
+  const status = await page.evaluate(
+    (s) =>
+      fetch('/dev/clock', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ seconds: s }),
+      }).then((r) => r.status),
+    seconds,
+  );
+  expect(status).toBe(200);
+}
+
+/** The free exam failed for sure: only question 20 answered, then Soza; the result dialog. */
+async function failFreeExam(page: Page) {
+  await page.goto('/exam/instructions');
+  await page.getByRole('button', { name: 'Tangira isuzuma' }).click();
+  await page.waitForURL('**/exam');
+  await page.getByRole('button', { name: 'Ikibazo 20', exact: true }).click();
+  await choose(page, 0);
+  await page.getByRole('button', { name: 'Soza' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Amanota yawe' });
+  await expect.poll(() => dialog.isVisible()).toBe(true);
+  return dialog;
+}
+
+describe('leaving, failing and running out of time at 360 px (issue 28)', () => {
+  it('asks before signing out in the middle of an exam, from the bar and from the menu', async () => {
+    const page = await browser.newPage();
+    await startExam(page);
+    await answerAndGoOn(page, 1);
+    const asked: string[] = [];
+    let accept = false;
+    page.on('dialog', (d) => {
+      asked.push(d.message());
+      void (accept ? d.accept() : d.dismiss());
+    });
+    // The icon beside the bell: dismissed, the exam stays.
+    await page.getByRole('banner').getByRole('button', { name: 'Gusohoka' }).click();
+    await expect.poll(() => asked.length).toBe(1);
+    expect(asked[0]).toBe('Isuzuma ntirirarangira. Urashaka kurivamo?');
+    await expect.poll(() => page.getByText('Ikibazo 2 kuri 20').isVisible()).toBe(true);
+    expect(page.url()).toMatch(/\/exam$/);
+    expect(await axeViolations(page)).toEqual([]);
+    // The menu's sign-out asks too; accepted, the learner is signed out.
+    await page.getByRole('button', { name: 'Fungura menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu nyamukuru' });
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    accept = true;
+    await menu.getByRole('button', { name: 'Gusohoka' }).click();
+    await expect.poll(() => asked.length).toBe(2);
+    await page.waitForURL('**/login');
+  });
+
+  it('tells a learner who failed the free exam that it is used, and offers the free day, then more exams', async () => {
+    const page = await browser.newPage();
+    await signUp(page, uniqueEmail('free-fail'));
+    const dialog = await failFreeExam(page);
+    await expect.poll(() => dialog.getByText("Wakoresheje isuzuma ryawe ry'ubuntu").isVisible()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Ongera ukore ibi bibazo' }).count()).toBe(0);
+    expect(await dialog.getByRole('button', { name: 'Kora irindi suzuma' }).count()).toBe(0);
+    expect(await dialog.getByRole('button', { name: 'Reba ibisubizo' }).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The free day from the dialog: its message shows above the dialog's backdrop, and the exams open.
+    await dialog.getByRole('button', { name: "Tangira umunsi w'ubuntu" }).click();
+    const started = page.getByRole('status').filter({ hasText: "Umunsi w'ubuntu watangiye" });
+    await expect.poll(() => started.isVisible()).toBe(true);
+    await expect.poll(() => drawnOnTop(page, "Umunsi w'ubuntu watangiye")).toBe(true);
+    await expect.poll(() => dialog.getByRole('button', { name: 'Kora irindi suzuma' }).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Ongera ukore ibi bibazo' }).click();
+    await expect.poll(() => page.getByText('Ikibazo 1 kuri 20').isVisible()).toBe(true);
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+  });
+
+  it('offers a plan when the free day is spent too, in the dialog, the instructions and from Isuzume', async () => {
+    const page = await browser.newPage();
+    await signUpByApi(page.request, server.baseUrl, { email: uniqueEmail('all-spent'), freeDay: true });
+    await page.goto('/dashboard');
+    await moveClock(page, 25 * 3600);
+    const dialog = await failFreeExam(page);
+    await expect.poll(() => dialog.getByText("Wakoresheje isuzuma ryawe ry'ubuntu").isVisible()).toBe(true);
+    expect(await dialog.getByRole('button', { name: "Tangira umunsi w'ubuntu" }).count()).toBe(0);
+    expect(await dialog.getByRole('link', { name: 'Reba ibiciro' }).isVisible()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Ongera ukore ibi bibazo' }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Reba ibisubizo' }).click();
+    await page.waitForURL('**/exam/results');
+
+    // Isuzume, the dashboard's call to the exam, leads to instructions that say why, not to a bounce.
+    await page.goto('/dashboard');
+    await page.getByRole('link', { name: 'Isuzume' }).first().click();
+    await page.waitForURL('**/exam/instructions');
+    await expect.poll(() => page.getByText("Wakoresheje isuzuma ryawe ry'ubuntu").isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Tangira isuzuma' }).count()).toBe(0);
+    expect(await page.getByText('Nta fatabuguzi ufite', { exact: true }).count()).toBe(0);
+    expect(await page.title()).toBe("Amabwiriza y'isuzuma · Provisoire");
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('main').getByRole('link', { name: 'Reba ibiciro' }).click();
+    await page.waitForURL('**/dashboard/ifatabuguzi');
+  });
+
+  it('says that an exam left open was graded at its deadline, with its grade and its review', async () => {
+    const page = await browser.newPage();
+    await startExam(page);
+    const id = await currentExamId(page);
+    await answerAndGoOn(page, 2);
+    await expect.poll(() => saveStatus(page).textContent()).toBe('Byabitswe');
+    page.on('dialog', (d) => void d.accept());
+    await page.goto('/dashboard');
+    await moveClock(page, 1200 + 60);
+
+    await page.goto('/exam');
+    const notice = page.getByRole('heading', { level: 1, name: "Igihe cy'isuzuma cyarangiye" });
+    await expect.poll(() => notice.isVisible()).toBe(true);
+    expect(page.url()).toMatch(/\/exam$/);
+    expect(await page.getByText(/^\d+\/20$/).isVisible()).toBe(true);
+    expect(await page.title()).toBe("Igihe cy'isuzuma cyarangiye · Provisoire");
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('main').getByRole('link', { name: 'Reba ibisubizo' }).click();
+    await page.waitForURL(`**/dashboard/isuzuma/${id}`);
+    await expect.poll(() => page.getByText('Ntiwasubije iki kibazo.').first().isVisible()).toBe(true);
   });
 });

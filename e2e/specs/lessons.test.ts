@@ -131,6 +131,15 @@ describe('the lessons', () => {
     await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Tanga inzira' }).isVisible()).toBe(true);
     await page.getByLabel('Shakisha icyapa').fill('ntakintu');
     await expect.poll(() => page.getByText('Nta cyapa kibonetse.').isVisible()).toBe(true);
+
+    // The words learners say for a sign the library names otherwise find it too.
+    for (const word of ['parika', 'parking']) {
+      await page.getByLabel('Shakisha icyapa').fill(word);
+      await expect
+        .poll(() => page.getByRole('heading', { level: 2, name: 'Parikingi' }).isVisible(), { message: word })
+        .toBe(true);
+    }
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('teaches with drawn situations, links a term to the glossary and lists the key numbers', async () => {

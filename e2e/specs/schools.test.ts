@@ -36,7 +36,7 @@ async function signUpSchool(page: Page, email: string, name: string) {
 
   await expect.poll(() => page.getByRole('heading', { name: /Aho kiri na konti yacyo/ }).isVisible()).toBe(true);
   await page.getByRole('button', { name: 'Andikisha Ikigo' }).click();
-  await expect.poll(() => page.getByText('Nta province washyizemo').isVisible()).toBe(true);
+  await expect.poll(() => page.getByText('Hitamo intara.').isVisible()).toBe(true);
   // Back and forth keeps what the first step holds.
   await page.getByRole('button', { name: 'Subira inyuma' }).click();
   expect(await page.getByLabel("Izina ry'ikigo").inputValue()).toBe(name);

@@ -1,6 +1,9 @@
 import { type Role, safeRedirect, withRedirect } from '@provisoire/domain';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { loadSession } from '../features/auth/session.ts';
+import type { MessageKey } from '../i18n/rw.ts';
+import { t } from '../i18n/t.ts';
+import { toast } from '../ui/toast.ts';
 
 const here = (request: Request) => {
   const url = new URL(request.url);
@@ -14,15 +17,18 @@ export async function requireUser({ request }: LoaderFunctionArgs) {
   return user;
 }
 
-const requireRole = (role: Role) => async (args: LoaderFunctionArgs) => {
+/** Pages for some roles: the others go to their dashboard, told `why` when it helps. The API refuses them anyway. */
+const requireRole = (allowed: (role: Role) => boolean, why?: MessageKey) => async (args: LoaderFunctionArgs) => {
   const user = await requireUser(args);
-  if (user.role !== role) throw redirect('/dashboard');
-  return user;
+  if (allowed(user.role)) return user;
+  if (why) toast.error(t(why));
+  throw redirect('/dashboard');
 };
 
-/** The admin pages, and a school's: others go to their dashboard. The API refuses them anyway. */
-export const requireAdmin = requireRole('admin');
-export const requireSchool = requireRole('school');
+export const requireAdmin = requireRole((role) => role === 'admin');
+export const requireSchool = requireRole((role) => role === 'school');
+/** What a learner studies and is tested on (an admin may look too): a school is sent home, told why. */
+export const requireLearner = requireRole((role) => role !== 'school', 'errors.learners_only');
 
 /** Sign-in and sign-up pages send someone already signed in straight on. */
 export async function redirectIfSignedIn({ request }: LoaderFunctionArgs) {

@@ -1,12 +1,13 @@
 import type { RouteObject } from 'react-router';
 import { PageSkeleton } from '../ui/page-skeleton.tsx';
-import { redirectIfSignedIn, requireAdmin, requireSchool, requireUser } from './guards.ts';
+import { redirectIfSignedIn, requireAdmin, requireLearner, requireSchool, requireUser } from './guards.ts';
 import { RootLayout } from './root-layout.tsx';
 import { ErrorScreen } from './routes/error-screen.tsx';
 
 // Every page loads its own chunk when visited; the public pages come rendered from the server, and
 // their chunks are preloaded by it (entry-server.tsx lists them).
-// Guards are loaders (the server also redirects a full page load before sending any of the app).
+// Guards are loaders (the server also redirects a full page load before sending any of the app): a
+// learner's pages (requireLearner) are not a school's, the admin's and a school's are their own.
 // The routes with loaders that are rendered on the server have fixed ids for hydration.
 export const routes: RouteObject[] = [
   {
@@ -81,17 +82,25 @@ export const routes: RouteObject[] = [
             index: true,
             lazy: () => import('../features/dashboard/home-page.tsx'),
           },
-          { path: 'amasomo', lazy: () => import('../features/lessons/lessons-page.tsx') },
-          { path: 'amasomo/:id', lazy: () => import('../features/lessons/lesson-page.tsx') },
-          { path: 'ibyapa', lazy: () => import('../features/lessons/signs-page.tsx') },
-          { path: 'inyito', lazy: () => import('../features/lessons/study-page.tsx') },
-          { path: 'imibare', lazy: () => import('../features/lessons/study-page.tsx') },
+          { path: 'amasomo', loader: requireLearner, lazy: () => import('../features/lessons/lessons-page.tsx') },
+          { path: 'amasomo/:id', loader: requireLearner, lazy: () => import('../features/lessons/lesson-page.tsx') },
+          { path: 'ibyapa', loader: requireLearner, lazy: () => import('../features/lessons/signs-page.tsx') },
+          { path: 'inyito', loader: requireLearner, lazy: () => import('../features/lessons/study-page.tsx') },
+          { path: 'imibare', loader: requireLearner, lazy: () => import('../features/lessons/study-page.tsx') },
           // Practice, the mistakes (amakosa) and how the chance of passing is reckoned (amahirwe): one entry,
           // as every route adds to the main script that the landing page loads too.
-          { path: 'imyitozo/:page?', lazy: () => import('../features/practice/practice-page.tsx') },
-          { path: 'isuzuma', lazy: () => import('../features/exam/results-page.tsx') },
-          { path: 'isuzuma/:id', lazy: () => import('../features/exam/review-page.tsx') },
-          { path: 'ifatabuguzi', lazy: () => import('../features/subscription/subscription-page.tsx') },
+          {
+            path: 'imyitozo/:page?',
+            loader: requireLearner,
+            lazy: () => import('../features/practice/practice-page.tsx'),
+          },
+          { path: 'isuzuma', loader: requireLearner, lazy: () => import('../features/exam/results-page.tsx') },
+          { path: 'isuzuma/:id', loader: requireLearner, lazy: () => import('../features/exam/review-page.tsx') },
+          {
+            path: 'ifatabuguzi',
+            loader: requireLearner,
+            lazy: () => import('../features/subscription/subscription-page.tsx'),
+          },
           { path: 'konte', lazy: () => import('../features/account/account-page.tsx') },
           { path: 'users', loader: requireAdmin, lazy: () => import('../features/admin/users-page.tsx') },
           { path: 'subscribers', loader: requireAdmin, lazy: () => import('../features/admin/subscribers-page.tsx') },
@@ -110,7 +119,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/exam',
-        loader: requireUser,
+        loader: requireLearner,
         lazy: () => import('../features/dashboard/dashboard-layout.tsx'),
         children: [
           { index: true, lazy: () => import('../features/exam/exam-page.tsx') },

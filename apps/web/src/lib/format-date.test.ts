@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, formatDateTime, formatDay, formatPaymentDate } from './format-date.ts';
+import { formatCountdown, formatDateTime, formatDay, formatDayMonth, formatPaymentDate } from './format-date.ts';
 
 describe('date formats', () => {
   it('writes payments as DD/MM/YYYY HH:mm, like every other day on the screen', () => {
@@ -11,6 +11,11 @@ describe('date formats', () => {
     expect(formatDay(new Date(2026, 0, 2, 9).toISOString())).toBe('02/01/2026');
     expect(formatCountdown(240)).toBe('04:00');
     expect(formatCountdown(9)).toBe('00:09');
+  });
+
+  it('writes a day without its year as DD/MM, never month first', () => {
+    expect(formatDayMonth(new Date(2026, 9, 29, 12))).toBe('29/10');
+    expect(formatDayMonth(new Date(2026, 10, 5, 0, 1))).toBe('05/11');
   });
 
   it('writes a moment with the month in Kinyarwanda and the hour on 24 hours', () => {

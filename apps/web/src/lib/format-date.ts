@@ -11,7 +11,10 @@ export function formatDay(iso: string) {
   return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
 }
 
-/** DD/MM/YYYY HH:mm for payments: the same day format as the rest of the screen, the hour on 24 hours. */
+/** DD/MM, where the year goes without saying (a chart's days): the day first, as everywhere else. */
+export const formatDayMonth = (d: Date) => `${pad(d.getDate())}/${pad(d.getMonth() + 1)}`;
+
+/** DD/MM/YYYY HH:mm (payments, messages, an exam's end): the same day format as the rest of the screen, the hour on 24 hours. */
 export function formatPaymentDate(iso: string) {
   const d = new Date(iso);
   return `${formatDay(iso)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;

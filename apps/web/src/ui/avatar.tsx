@@ -1,7 +1,7 @@
 const COLOURS = [
   'bg-emerald-700',
   'bg-sky-700',
-  'bg-amber-600',
+  'bg-amber-700', // white on amber-600 was 3.2:1; amber-700 gives 5:1
   'bg-rose-700',
   'bg-violet-700',
   'bg-teal-700',

@@ -1,11 +1,11 @@
 /**
  * Line icons drawn on a 24 px grid; decorative, so hidden from screen readers. These are the ones the
- * public pages share (in the main script); the side menu's own are in features/dashboard/menu-icon.tsx.
+ * public pages share (in the main script); the dashboard's own are in features/dashboard/menu-icon.tsx,
+ * and a page's only one in that page (a `PathIcon`).
  */
 const PATHS = {
   menu: 'M4 6h16M4 12h16M4 18h16',
   close: 'M6 6l12 12M18 6L6 18',
-  bell: 'M6 8a6 6 0 1 1 12 0c0 7 3 8 3 8H3s3-1 3-8M10 20a2 2 0 0 0 4 0',
   play: 'M8 5v14l11-7z',
   chat: 'M4 5h16v11H8l-4 4z',
   check: 'M4 12l5 5L20 6',
@@ -15,9 +15,6 @@ const PATHS = {
   card: 'M3 6h18v12H3zM3 10h18',
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
   users: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21a7 7 0 0 1 14 0M16 3a4 4 0 0 1 0 8M22 21a7 7 0 0 0-4-6',
-  logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h11',
-  arrow_left: 'M19 12H5M11 6l-6 6 6 6',
-  arrow_up: 'M12 19V5M6 11l6-6 6 6',
   search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4',
   send: 'M4 12l16-8-6 16-2-6z',
 } as const;

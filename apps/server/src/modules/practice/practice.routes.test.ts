@@ -177,6 +177,9 @@ describe('practice', () => {
     expect(progress.json.readiness).toMatchObject({ status: 'not_enough', probability: null });
     const anonymous = await fetch(`${server.base}/api/progress`);
     expect(anonymous.status).toBe(401);
+    // Unchanged, a revisit costs no body; an answer changes it.
+    const again = await api.call('GET', '/api/progress', undefined, { 'if-none-match': progress.headers.get('etag')! });
+    expect([again.status, again.text]).toEqual([304, '']);
   });
 });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PracticeAnswerSchema, PracticeNextQuery, SelfCheckSchema } from '@provisoire/domain';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod/mini';
@@ -29,5 +30,12 @@ export function practiceRoutes(
     async (req, reply) => reply.status(201).send(await practice.startCheck(req.user!.id, req.body.lesson)),
   );
 
-  app.get('/api/progress', { preHandler: requireLearner }, (req) => practice.progress(req.user!.id));
+  // Asked by the home, the lessons and practice on every visit: unchanged, it answers 304 with no body.
+  app.get('/api/progress', { preHandler: requireLearner }, async (req, reply) => {
+    const body = JSON.stringify(await practice.progress(req.user!.id));
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+    reply.header('cache-control', 'private, no-cache').header('etag', etag);
+    if (req.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { t } from '../../i18n/t.ts';
 import { useSession } from '../auth/session.ts';
 import { ta } from './account-text.ts';
@@ -6,6 +7,11 @@ import { DevicesSection } from './devices-section.tsx';
 import { ProfileSection } from './profile-section.tsx';
 import { SchoolSection } from './school-section.tsx';
 import { SubscriptionBanner } from './subscription-banner.tsx';
+
+// A school's own details load only for a school: a learner's account page stays within its budget.
+const SchoolProfileSection = lazy(() =>
+  import('./school-profile-section.tsx').then((m) => ({ default: m.SchoolProfileSection })),
+);
 
 /** The learner's own account: one section per concern, so a profile section can join them. */
 export function Component() {
@@ -17,7 +23,13 @@ export function Component() {
       <title>{`${ta('account.title')} · ${t('app.name')}`}</title>
       <h1 className="text-2xl font-bold">{ta('account.title')}</h1>
       {studies && <SubscriptionBanner />}
-      <ProfileSection />
+      {studies ? (
+        <ProfileSection />
+      ) : (
+        <Suspense>
+          <SchoolProfileSection />
+        </Suspense>
+      )}
       {studies && <SchoolSection />}
       <ChangePasswordSection />
       <DevicesSection />

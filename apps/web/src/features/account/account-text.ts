@@ -17,6 +17,8 @@ export const ta = catalog({
   'profile.none': 'Nta na kimwe',
   'profile.edit': 'Hindura imyirondoro',
   'profile.place_missing': 'Ntiwari washyiramo aho utuye.',
+  'profile.school_name': "Izina ry'ikigo",
+  'profile.school_note': 'Aya ni amakuru ikigo cyatanze cyiyandikisha.',
   'profile.sign_out': 'Sohoka, nzabikora ubutaha',
   'contact.add_phone': 'Ongeraho nimero ya telefoni',
   'contact.add_email': 'Ongeraho imeli',

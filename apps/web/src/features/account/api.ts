@@ -1,4 +1,10 @@
-import type { AddEmailInput, ChangePasswordInput, PhoneCodeCheckInput, PhoneCodeSent } from '@provisoire/domain';
+import type {
+  AddEmailInput,
+  ChangePasswordInput,
+  OwnSchoolView,
+  PhoneCodeCheckInput,
+  PhoneCodeSent,
+} from '@provisoire/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import './account-messages.ts'; // the API's account texts
 import { api } from '../../lib/api-client.ts';
@@ -15,6 +21,12 @@ export interface Device {
 export const devicesQuery = queryOptions({
   queryKey: ['auth', 'sessions'],
   queryFn: async () => (await api<{ sessions: Device[] }>('GET', '/api/auth/sessions')).sessions,
+});
+
+/** A school's own details (the phone and place it gave at sign-up); the school pages share its cache key. */
+export const ownSchoolQuery = queryOptions({
+  queryKey: ['school'],
+  queryFn: () => api<{ school: OwnSchoolView }>('GET', '/api/school').then((a) => a.school),
 });
 
 export const changePassword = (input: ChangePasswordInput) => api('POST', '/api/auth/password', input);

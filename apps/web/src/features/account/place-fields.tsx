@@ -1,3 +1,4 @@
+import { PROVINCES_IN_ORDER, provinceName } from '@provisoire/domain';
 import type { DistrictEntry, Place } from '@provisoire/domain/locations';
 import { useEffect, useState } from 'react';
 import { catalog, t } from '../../i18n/t.ts';
@@ -7,7 +8,6 @@ import { FormAlert } from '../../ui/form-alert.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import type { FieldErrors } from '../auth/use-schema-form.ts';
 import { loadDistrict, PROVINCES } from './places.ts';
-import { PROVINCE_NAMES } from './province-names.ts';
 
 const tp = catalog({
   province: 'Intara',
@@ -92,7 +92,7 @@ export function PlaceFields({
     <>
       {levelSelect(
         'province',
-        PROVINCES.map((p) => ({ value: p.name, label: PROVINCE_NAMES[p.name] ?? p.name })),
+        PROVINCES_IN_ORDER.map((name) => ({ value: name, label: provinceName(name) })),
       )}
       {levelSelect('district', asOptions(districts))}
       {district.loading && (

@@ -1,5 +1,4 @@
 import type { SessionUser } from '@provisoire/domain';
-import { useNavigate } from 'react-router';
 import { Dialog } from '../../ui/dialog.tsx';
 import { toast } from '../../ui/toast.ts';
 import { ta } from './account-text.ts';
@@ -7,10 +6,10 @@ import { ProfileForm } from './profile-form.tsx';
 
 /**
  * 'Imyirondoro', opened over the dashboard while the account has no name (a phone number's first
- * sign-in): the learner says who they are and where they live, then lands on the dashboard.
+ * sign-in): the learner says who they are and where they live, then stays on the page they signed in
+ * for (the dashboard, or a school's join link); the dialog closes once the account has a name.
  */
 export default function ProfileDialog({ user, signOut }: { user: SessionUser; signOut: () => void }) {
-  const navigate = useNavigate();
   return (
     <Dialog
       open
@@ -20,13 +19,7 @@ export default function ProfileDialog({ user, signOut }: { user: SessionUser; si
     >
       <h2 className="text-xl font-bold">{ta('profile.title')}</h2>
       <p className="mt-1 mb-4 text-sm text-stone-600">{ta('profile.text')}</p>
-      <ProfileForm
-        user={user}
-        onSaved={() => {
-          toast.success(ta('profile.saved'));
-          navigate('/dashboard', { replace: true });
-        }}
-      />
+      <ProfileForm user={user} onSaved={() => toast.success(ta('profile.saved'))} />
       <button type="button" onClick={signOut} className="mt-4 min-h-11 text-sm font-medium text-stone-700 underline">
         {ta('profile.sign_out')}
       </button>

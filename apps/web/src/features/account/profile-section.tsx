@@ -1,3 +1,4 @@
+import { formatRwandanMobile, provinceName } from '@provisoire/domain';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { t } from '../../i18n/t.ts';
 import { Button } from '../../ui/button.tsx';
@@ -6,7 +7,7 @@ import { toast } from '../../ui/toast.ts';
 import { useSession } from '../auth/session.ts';
 import { AccountSection } from './account-section.tsx';
 import { ta } from './account-text.ts';
-import { PROVINCE_NAMES } from './province-names.ts';
+import { DetailsList } from './details-list.tsx';
 
 // Each form is fetched when its button is pressed: most learners never add a way in.
 // The forms load when opened: the lists of places and the form's code are not on the page's first download.
@@ -30,10 +31,10 @@ export function ProfileSection() {
   const place = user.place;
   const rows: [string, string][] = [
     [ta('profile.name'), user.displayName || ta('profile.none')],
-    [ta('profile.phone'), user.phone ?? ta('profile.none')],
+    [ta('profile.phone'), user.phone ? formatRwandanMobile(user.phone) : ta('profile.none')],
     [ta('profile.email'), user.email ?? ta('profile.none')],
     [ta('profile.google'), user.google ? ta('profile.google_linked') : ta('profile.none')],
-    [ta('profile.province'), place ? (PROVINCE_NAMES[place.province] ?? place.province) : ta('profile.place_missing')],
+    [ta('profile.province'), place ? provinceName(place.province) : ta('profile.place_missing')],
     [ta('profile.district'), place?.district ?? '—'],
     [ta('profile.sector'), place?.sector ?? '—'],
     [ta('profile.cell'), place?.cell ?? '—'],
@@ -58,14 +59,7 @@ export function ProfileSection() {
         </div>
       ) : (
         <>
-          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-            {rows.map(([term, value]) => (
-              <div key={term} className="contents">
-                <dt className="font-medium text-stone-700">{term}</dt>
-                <dd className="break-words">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <DetailsList rows={rows} />
           {mode === 'view' ? (
             <div className="mt-4 flex flex-wrap gap-3">
               <Button ref={editButton} variant="secondary" onClick={() => setMode('edit')}>

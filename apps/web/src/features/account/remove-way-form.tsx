@@ -1,3 +1,4 @@
+import { formatRwandanMobile } from '@provisoire/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { catalog } from '../../i18n/t.ts';
 import { errorText } from '../../lib/api-client.ts';
@@ -46,7 +47,9 @@ export function RemoveWayForm({ way, onDone }: { way: 'phone' | 'google'; onDone
     <form method="post" onSubmit={remove} className="flex flex-col gap-4">
       <FormAlert text={failure} />
       <p ref={question} tabIndex={-1} className="font-semibold break-words outline-none">
-        {way === 'phone' ? tr('remove.phone_question', { phone: user?.phone ?? '' }) : tr('remove.google_question')}
+        {way === 'phone'
+          ? tr('remove.phone_question', { phone: formatRwandanMobile(user?.phone ?? '') })
+          : tr('remove.google_question')}
       </p>
       <p className="text-sm text-stone-700">{tr('remove.text')}</p>
       <SubmitOrCancel label={tr('remove.confirm')} pending={pending} onCancel={onDone} />

@@ -2,6 +2,7 @@ import { type AdminAuditEntry, PLANS, type PlanCode } from '@provisoire/domain';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { AdminList } from './admin-list.tsx';
 import { tad } from './admin-text.ts';
+import { failureReasonText } from './failure-reason.ts';
 
 /** `/dashboard/audit` (Ibyakozwe): admin and money events, newest first, who did them and for whom. */
 export function Component() {
@@ -58,7 +59,11 @@ function AuditLine({ entry }: { entry: AdminAuditEntry }) {
       <p className="text-sm text-stone-700">
         {entry.actor ? tad('audit.by', { name: entry.actor.displayName || '—' }) : tad('audit.by_system')}
       </p>
-      {reason && <p className="text-sm break-words text-stone-700">{tad('audit.reason', { reason })}</p>}
+      {reason && (
+        <p className="text-sm break-words text-stone-700">
+          {entry.action === 'payment.failed' ? failureReasonText(reason) : tad('audit.reason', { reason })}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { DAY_AXIS } from './chart-days.ts';
 
 interface Props {
   /** Days as `YYYY-MM-DD`, oldest first. */
@@ -29,7 +30,7 @@ export function DailyChart({ days, values, label, colour }: Props) {
         legend: { show: false },
         cursor: { show: false },
         scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
-        axes: [{ stroke: '#57534e' }, { stroke: '#57534e', size: 56 }],
+        axes: [DAY_AXIS, { stroke: '#57534e', size: 56 }],
         series: [{}, { label, stroke: colour, fill: `${colour}cc`, paths: uPlot.paths.bars?.({ size: [0.7, 24] }) }],
       },
       [days.map(dayTime), values],

@@ -1,4 +1,11 @@
-import { type AdminUser, GRANT_REASON_MAX, GRANT_REASON_MIN, PAID_PLANS, type PaidPlanCode } from '@provisoire/domain';
+import {
+  type AdminUser,
+  formatRwandanMobile,
+  GRANT_REASON_MAX,
+  GRANT_REASON_MIN,
+  PAID_PLANS,
+  type PaidPlanCode,
+} from '@provisoire/domain';
 import type { GrantInput } from '@provisoire/domain/admin-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
@@ -35,7 +42,7 @@ export default function GrantDialog({
   // The grant last sent: sent again unchanged (its answer lost), it keeps its id and grants once.
   const lastSent = useRef<GrantInput | null>(null);
   const [checked, setChecked] = useState(false);
-  const name = learner.displayName || learner.phone || learner.email || '';
+  const name = learner.displayName || (learner.phone && formatRwandanMobile(learner.phone)) || learner.email || '';
   const grant = useMutation({
     mutationFn: (input: GrantInput) => grantSubscription(learner.id, input),
     onSuccess: ({ subscription }) => {

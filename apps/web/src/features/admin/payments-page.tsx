@@ -1,4 +1,4 @@
-import { type AdminPayment, PAYMENT_STATES, type PaymentState } from '@provisoire/domain';
+import { type AdminPayment, formatRwandanMobile, PAYMENT_STATES, type PaymentState } from '@provisoire/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { errorText } from '../../lib/api-client.ts';
@@ -9,6 +9,7 @@ import { toast } from '../../ui/toast.ts';
 import { AdminList } from './admin-list.tsx';
 import { tad } from './admin-text.ts';
 import { checkPayment } from './api.ts';
+import { failureReasonText } from './failure-reason.ts';
 
 const STATE_OPTIONS = PAYMENT_STATES.map((state) => ({ value: state, label: tad(`payments.${state}`) }));
 const STATE_COLOURS = {
@@ -69,7 +70,7 @@ function PaymentCard({ payment: p }: { payment: AdminPayment }) {
   return (
     <div className="flex flex-col gap-1">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="font-semibold break-words">{p.displayName || p.phone}</h2>
+        <h2 className="font-semibold break-words">{p.displayName || formatRwandanMobile(p.phone)}</h2>
         <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATE_COLOURS[p.status]}`}>
           {tad(`payments.${p.status}`)}
         </span>
@@ -78,7 +79,7 @@ function PaymentCard({ payment: p }: { payment: AdminPayment }) {
         {tad('plan.price', { amount: p.amount })} · {tad(`plan.${p.plan}`)} · {providerName(p)}
       </p>
       <p className="text-sm text-stone-700">
-        {p.phone} · {formatPaymentDate(p.createdAt)}
+        {formatRwandanMobile(p.phone)} · {formatPaymentDate(p.createdAt)}
       </p>
       <p className="text-sm break-words text-stone-600">{tad('payments.reference', { reference: p.reference })}</p>
       {p.transactionId && (
@@ -86,13 +87,11 @@ function PaymentCard({ payment: p }: { payment: AdminPayment }) {
           {tad('payments.transaction', { provider: providerName(p), id: p.transactionId })}
         </p>
       )}
-      {p.failureReason && (
-        <p className="text-sm break-words text-red-800">{tad('payments.reason', { reason: p.failureReason })}</p>
-      )}
+      {p.failureReason && <p className="text-sm break-words text-red-800">{failureReasonText(p.failureReason)}</p>}
       {p.status === 'pending' && (
         <Button variant="secondary" className="mt-1 self-start" busy={check.isPending} onClick={() => check.mutate()}>
           {tad('payments.check', { provider: providerName(p) })}
-          <span className="sr-only">: {p.displayName || p.phone}</span>
+          <span className="sr-only">: {p.displayName || formatRwandanMobile(p.phone)}</span>
         </Button>
       )}
     </div>

@@ -1,4 +1,10 @@
-import { DECISION_REASON_MAX, SCHOOL_KIND_NAMES, type SchoolStatus, type SchoolView } from '@provisoire/domain';
+import {
+  DECISION_REASON_MAX,
+  formatRwandanMobile,
+  SCHOOL_KIND_NAMES,
+  type SchoolStatus,
+  type SchoolView,
+} from '@provisoire/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { t, tKey } from '../../i18n/t.ts';
@@ -86,7 +92,9 @@ function SchoolCard({ school }: { school: AdminSchool }) {
       <p className="text-sm text-stone-700">
         {SCHOOL_KIND_NAMES[school.kind]} · TIN {school.tin}
       </p>
-      <p className="text-sm break-words text-stone-700">{[school.phone, school.email].filter(Boolean).join(' · ')}</p>
+      <p className="text-sm break-words text-stone-700">
+        {[formatRwandanMobile(school.phone), school.email].filter(Boolean).join(' · ')}
+      </p>
       <p className="text-sm text-stone-600">
         {place.sector}, {place.district} · {tad('users.joined', { date: formatDay(school.createdAt) })}
       </p>

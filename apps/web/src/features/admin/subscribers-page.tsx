@@ -1,3 +1,4 @@
+import { formatRwandanMobile } from '@provisoire/domain';
 import { formatDay } from '../../lib/format-date.ts';
 import { AdminList } from './admin-list.tsx';
 import { tad } from './admin-text.ts';
@@ -16,7 +17,9 @@ export function Component() {
               {s.status === 'active' ? tad('subscribers.active') : tad('subscribers.expired')}
             </span>
           </div>
-          <p className="text-sm break-words text-stone-700">{[s.phone, s.email].filter(Boolean).join(' · ')}</p>
+          <p className="text-sm break-words text-stone-700">
+            {[s.phone && formatRwandanMobile(s.phone), s.email].filter(Boolean).join(' · ')}
+          </p>
           <p className="font-medium">{tad(`plan.${s.plan}`)}</p>
           <p className="text-sm text-stone-700">
             {tad('subscribers.period', { start: formatDay(s.start), end: formatDay(s.end) })}

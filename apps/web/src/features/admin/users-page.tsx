@@ -1,4 +1,4 @@
-import type { AdminUser } from '@provisoire/domain';
+import { type AdminUser, formatRwandanMobile } from '@provisoire/domain';
 import { lazy, Suspense, useState } from 'react';
 import { formatDay } from '../../lib/format-date.ts';
 import { Button } from '../../ui/button.tsx';
@@ -36,7 +36,7 @@ export function Component() {
 }
 
 function UserCard({ user, onGrant }: { user: AdminUser; onGrant: () => void }) {
-  const contacts = [user.email, user.phone].filter(Boolean);
+  const contacts = [user.email, user.phone && formatRwandanMobile(user.phone)].filter(Boolean);
   return (
     <div className="flex flex-col gap-1">
       <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -20,7 +20,11 @@ export function CodeBoxes({ digits, onDigits, error, readOnly }: Props) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focus = (index: number) => boxes.current[Math.max(0, Math.min(PHONE_CODE_LENGTH - 1, index))]?.focus();
 
-  // A refused code empties the boxes: the learner types again from the first.
+  // On arrival the first box takes the typing (the code is on its way by SMS); a refused code empties
+  // the boxes, and the learner types again from the first.
+  useEffect(() => {
+    boxes.current[0]?.focus();
+  }, []);
   useEffect(() => {
     if (error) boxes.current[0]?.focus();
   }, [error]);

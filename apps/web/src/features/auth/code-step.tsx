@@ -1,3 +1,4 @@
+import { formatRwandanMobile } from '@provisoire/domain';
 import type { ReactNode } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
@@ -28,7 +29,7 @@ export function CodeStep({
   return (
     <form method="post" onSubmit={entry.onSubmit} noValidate className="flex flex-col gap-4">
       {heading}
-      <p className="text-sm text-stone-700">{tu('phone.sent', { phone })}</p>
+      <p className="text-sm text-stone-700">{tu('phone.sent', { phone: formatRwandanMobile(phone) })}</p>
       <FormAlert text={entry.failure} />
       <CodeBoxes digits={entry.digits} onDigits={entry.onDigits} error={entry.error} readOnly={entry.pending} />
       <Button type="submit" busy={entry.pending}>

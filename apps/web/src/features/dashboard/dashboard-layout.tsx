@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { t } from '../../i18n/t.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { Button } from '../../ui/button.tsx';
@@ -9,6 +9,7 @@ import { Icon } from '../../ui/icons.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
 import { useSession } from '../auth/session.ts';
 import { td } from './dashboard-text.ts';
+import { MenuIcon } from './menu-icon.tsx';
 import { Notifications } from './notifications.tsx';
 import { RightPanel } from './right-panel.tsx';
 import { SideMenu } from './side-menu.tsx';
@@ -30,6 +31,8 @@ function DashboardShell() {
   const { user } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   const { busy, signOut } = useSignOut();
+  // The exam's own screen shows the exam alone: no banner above it, no offers beside or under it.
+  const inExam = useLocation().pathname === '/exam';
   if (!user) return <LoadingScreen />;
 
   return (
@@ -68,17 +71,31 @@ function DashboardShell() {
           >
             <Icon name="menu" className="size-6" />
           </button>
-          {/* Wraps on a phone rather than cut the name: two lines fit the bar. */}
-          <p className="line-clamp-2 min-w-0 flex-1 text-sm leading-tight font-semibold break-words sm:text-base">
-            {td('dashboard.welcome', { name: user.displayName })}
+          {/* The name on its line, the greeting under it: both fit a 320 px phone. Each word of the name is an
+              inline-block, which "…" hides whole when it does not fit, never cut inside; screen readers get all
+              of it, and the side menu shows it whole. */}
+          <p className="min-w-0 flex-1 text-sm leading-tight font-semibold sm:text-base">
+            {user.displayName && (
+              <span className="block truncate">
+                {user.displayName.split(' ').map((word, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a name's words in their order
+                  <span key={i} className="inline-block">
+                    {i ? `\u00a0${word}` : word}
+                  </span>
+                ))}
+              </span>
+            )}
+            <span className="block">{td('dashboard.welcome')}</span>
           </p>
+          {/* A page's own control in the bar, where it covers no text: the lesson's 'to top' (lesson-page.tsx). */}
+          <div id="bar-actions" className="contents" />
           <Notifications user={user} />
           <Button variant="ghost" className="px-2" busy={busy} onClick={signOut} aria-label={td('dashboard.sign_out')}>
-            {!busy && <Icon name="logout" />}
+            {!busy && <MenuIcon name="logout" />}
             <span className="hidden sm:inline">{td('dashboard.sign_out')}</span>
           </Button>
         </header>
-        <VerifyEmailBanner user={user} />
+        {!inExam && <VerifyEmailBanner user={user} />}
         {user.displayName === '' && (
           <Suspense>
             <ProfileDialog user={user} signOut={signOut} />
@@ -88,7 +105,7 @@ function DashboardShell() {
           <main id="main" className="min-w-0">
             <Outlet />
           </main>
-          <RightPanel studies={user.role !== 'school'} />
+          {!inExam && <RightPanel learner={user.role === 'learner'} />}
         </div>
       </div>
     </div>

@@ -4,7 +4,7 @@ import { catalog } from '../../i18n/t.ts';
 export const td = catalog({
   'layout.side_menu': 'Menu yo ku ruhande',
   'layout.right_panel': 'Ibikorwa byihuse',
-  'dashboard.welcome': '{name} Murakaza neza.',
+  'dashboard.welcome': 'Murakaza neza.',
   'dashboard.menu_home': 'Ahabanza',
   'dashboard.menu_lessons': 'Amasomo',
   'dashboard.menu_signs': 'Ibyapa',

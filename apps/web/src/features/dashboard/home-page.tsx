@@ -7,7 +7,6 @@ import { LessonCards } from '../lessons/lesson-cards.tsx';
 import { tl } from '../lessons/lessons-text.ts';
 import { NextSteps } from '../practice/next-steps.tsx';
 import { ReadinessCard } from '../practice/readiness-card.tsx';
-import { TrialOffer } from '../subscription/trial-offer.tsx';
 import { td } from './dashboard-text.ts';
 
 // Money at a glance, and its chart library, load only for an admin.
@@ -41,7 +40,6 @@ export function Component() {
         <Suspense>
           <OverviewPanel />
         </Suspense>
-        <TrialOffer />
         <Lessons />
         <RecentResults />
       </div>

@@ -26,7 +26,7 @@ const ITEMS: MenuItem[] = [
   { to: '/dashboard/subscribers', label: 'dashboard.menu_subscribers', icon: 'list', for: ADMIN },
   { to: '/dashboard/users', label: 'dashboard.menu_users', icon: 'users', for: ADMIN },
   { to: '/dashboard/payments', label: 'dashboard.menu_payments', icon: 'money', for: ADMIN },
-  { to: '/dashboard/schools', label: 'dashboard.menu_schools', icon: 'home', for: ADMIN },
+  { to: '/dashboard/schools', label: 'dashboard.menu_schools', icon: 'school', for: ADMIN },
   { to: '/dashboard/audit', label: 'dashboard.menu_audit', icon: 'history', for: ADMIN },
   { to: '/dashboard/ifatabuguzi', label: 'dashboard.menu_subscription', icon: 'card', for: STUDYING },
   { to: '/dashboard/konte', label: 'dashboard.menu_account', icon: 'user' },

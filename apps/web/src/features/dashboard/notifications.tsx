@@ -1,8 +1,8 @@
 import type { SessionUser } from '@provisoire/domain';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { Icon } from '../../ui/icons.tsx';
 import { useDismiss } from '../../ui/use-dismiss.ts';
 import { td } from './dashboard-text.ts';
+import { MenuIcon } from './menu-icon.tsx';
 
 // The list and its texts come with the first opening; the bar only carries the count.
 const NotificationsPanel = lazy(() => import('./notifications-panel.tsx'));
@@ -24,7 +24,7 @@ export function Notifications({ user }: { user: SessionUser }) {
         onClick={() => setOpen((o) => !o)}
         className="relative rounded-full p-2 text-stone-700 hover:bg-stone-100"
       >
-        <Icon name="bell" />
+        <MenuIcon name="bell" />
         {unread > 0 && (
           <span
             aria-hidden="true"

@@ -7,15 +7,15 @@ import { hasActive, subscriptionQuery } from '../subscription/api.ts';
 import { td } from './dashboard-text.ts';
 
 /**
- * The exam button (not during an exam), the subscription offer (until the learner has one) and the video
- * channel. A school's account studies nothing: it sees only the channel, and asks for no subscription.
+ * The exam button (not on the exam's pages), the subscription offer (until the learner has one) and the
+ * video channel. Those are a learner's: a school and an admin see only the channel.
  */
-export function RightPanel({ studies }: { studies: boolean }) {
-  const { data } = useQuery({ ...subscriptionQuery, enabled: studies });
+export function RightPanel({ learner }: { learner: boolean }) {
+  const { data } = useQuery({ ...subscriptionQuery, enabled: learner });
   const inExam = useLocation().pathname.startsWith('/exam');
   return (
     <aside aria-label={td('layout.right_panel')} className="flex flex-col gap-4">
-      {studies && !inExam && (
+      {learner && !inExam && (
         <section className="focus-on-dark rounded-2xl bg-emerald-800 p-5 text-white">
           <p className="text-sm text-emerald-50">{td('dashboard.exam_text')}</p>
           <Link to="/exam/instructions" className={buttonClass('accent', 'mt-3 w-full')}>
@@ -23,7 +23,7 @@ export function RightPanel({ studies }: { studies: boolean }) {
           </Link>
         </section>
       )}
-      {data && !hasActive(data) && <PromoCard />}
+      {learner && data && !hasActive(data) && <PromoCard />}
       <VideoChannelLink />
     </aside>
   );

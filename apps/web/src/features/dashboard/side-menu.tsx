@@ -3,7 +3,6 @@ import { NavLink } from 'react-router';
 import { t } from '../../i18n/t.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button } from '../../ui/button.tsx';
-import { Icon } from '../../ui/icons.tsx';
 import { td } from './dashboard-text.ts';
 import { MenuIcon } from './menu-icon.tsx';
 import { menuItemsFor } from './menu-items.ts';
@@ -35,7 +34,7 @@ export function SideMenu({ user, onNavigate }: { user: SessionUser; onNavigate?:
         ))}
       </nav>
       <Button variant="ghost" className="mt-auto justify-start" busy={busy} onClick={signOut}>
-        {!busy && <Icon name="logout" />}
+        {!busy && <MenuIcon name="logout" />}
         {busy ? td('dashboard.signing_out') : td('dashboard.sign_out')}
       </Button>
     </div>

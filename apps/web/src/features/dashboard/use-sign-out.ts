@@ -1,15 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { mayLeave } from '../../lib/leave-warning.ts';
 import { logOut } from '../auth/api.ts';
 
 const SIGN_OUT_DELAY_MS = 1000;
 
-/** Signs out behind a one-second spinner, then goes to the sign-in page. */
+/** Signs out behind a one-second spinner, then goes to the sign-in page; during an exam it asks first. */
 export function useSignOut() {
   const navigate = useNavigate();
   const { mutate, isPending } = useMutation({
     mutationFn: () => Promise.all([logOut(), new Promise((r) => setTimeout(r, SIGN_OUT_DELAY_MS))]),
     onSuccess: () => navigate('/login', { replace: true }),
   });
-  return { busy: isPending, signOut: () => mutate() };
+  const signOut = () => {
+    if (mayLeave()) mutate();
+  };
+  return { busy: isPending, signOut };
 }

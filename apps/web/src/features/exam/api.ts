@@ -15,6 +15,14 @@ export const currentExamQuery = queryOptions({
   staleTime: Number.POSITIVE_INFINITY,
 });
 
+/** The newest graded exam, asked afresh each time (an exam left open is graded when asked): null before any. */
+export const latestResultQuery = queryOptions({
+  queryKey: ['exams', 'latest'],
+  queryFn: async () => (await api<ExamResultPage>('GET', '/api/exams/results')).results[0] ?? null,
+  staleTime: 0,
+  gcTime: 0,
+});
+
 export const resultsQuery = infiniteQueryOptions({
   queryKey: ['exams', 'results'],
   queryFn: ({ pageParam }) =>

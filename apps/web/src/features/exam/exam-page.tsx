@@ -1,7 +1,7 @@
 import type { ExamAttempt, ExamResult } from '@provisoire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { Navigate, useBlocker, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ApiError, errorText } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { Button } from '../../ui/button.tsx';
@@ -10,16 +10,18 @@ import { LoadingScreen } from '../../ui/loading-screen.tsx';
 import { toast } from '../../ui/toast.ts';
 import { createAnswerOutbox } from './answer-outbox.ts';
 import { currentExamQuery, finishExam, saveAnswer, startExam } from './api.ts';
+import { markTold, NoOpenExam } from './deadline-notice.tsx';
 import { te } from './exam-text.ts';
 import { ExamTimer } from './exam-timer.tsx';
 import { QuestionNav } from './question-nav.tsx';
 import { QuestionView } from './question-view.tsx';
 import { type ResultAction, ResultDialog } from './result-dialog.tsx';
 import { SaveIndicator } from './save-indicator.tsx';
+import { useLeaveWarning } from './use-leave-warning.ts';
 
 export function Component() {
   const { data, error, refetch, isFetching } = useQuery(currentExamQuery);
-  if (error instanceof ApiError && error.code === 'exam_not_found') return <Navigate to="/exam/instructions" replace />;
+  if (error instanceof ApiError && error.code === 'exam_not_found') return <NoOpenExam />;
   if (error) return <QueryLoadError error={error} onRetry={() => refetch()} busy={isFetching} />;
   if (!data) return <LoadingScreen />;
   return <ExamSession key={data.id} attempt={data} />;
@@ -61,6 +63,7 @@ function ExamSession({ attempt }: { attempt: ExamAttempt }) {
       outbox.stop();
       // Read again on the next visit, not now: this page still shows the finished exam behind its grade.
       void queryClient.invalidateQueries({ queryKey: ['exams'], refetchType: 'none' });
+      markTold(graded.id);
       setResult(graded);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'network_error') return setFinishing('offline');
@@ -83,21 +86,7 @@ function ExamSession({ attempt }: { attempt: ExamAttempt }) {
     };
   }, [finishing, finish]);
 
-  const inProgress = !result;
-  useEffect(() => {
-    if (!inProgress) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [inProgress]);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => inProgress && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    if (window.confirm(te('exam.leave_warning'))) blocker.proceed();
-    else blocker.reset();
-  }, [blocker]);
+  useLeaveWarning(result ? null : te('exam.leave_warning'));
 
   const choose = (choice: number) => {
     setAnswers((before) => before.map((a, i) => (i === current ? choice : a)));
@@ -160,7 +149,7 @@ function ExamSession({ attempt }: { attempt: ExamAttempt }) {
           </Button>
         )}
       </div>
-      {result && <ResultDialog result={result} busy={busyAction} onAction={(a) => void act(a)} />}
+      {result && <ResultDialog result={result} free={attempt.free} busy={busyAction} onAction={(a) => void act(a)} />}
     </div>
   );
 }

@@ -12,7 +12,6 @@ export const te = catalog({
   'instructions.rules':
     "Buri kibazo gifite ibisubizo bine, kimwe ni cyo cy'ukuri. Igisubizo cyawe kibikwa ako kanya; niba umurandasi ucitse, turakomeza kukibika nugaruka. Igihe nikirangira, isuzuma rirarangira.",
   'instructions.free': "Nta fatabuguzi ufite: iri ni isuzuma ryawe rimwe ry'ubuntu.",
-  'instructions.no_subscription': 'Nta fatabuguzi ufite',
   'instructions.start': 'Tangira isuzuma',
   'instructions.resume': 'Komeza isuzuma watangiye',
   'instructions.resume_text': 'Ufite isuzuma utarasoza. Komeza aho wari ugeze; igihe cyaryo kiracyabarwa.',
@@ -45,6 +44,17 @@ export const te = catalog({
   'result.view_answers': 'Reba ibisubizo',
   'result.continue': 'Komeza',
 
+  'free_used.title': "Wakoresheje isuzuma ryawe ry'ubuntu.",
+  'free_used.plan': 'Gura ifatabuguzi kugira ngo ukore andi masuzuma.',
+  // As the free day's own card says them (subscription/trial-text.ts), without loading that card's file here.
+  'free_used.trial': 'Umunsi umwe wo kwiga no kwisuzuma ku buntu. Rimwe gusa kuri buri konti.',
+  'free_used.trial_button': "Tangira umunsi w'ubuntu",
+  'free_used.trial_started': "Umunsi w'ubuntu watangiye. Amasomo arafunguye!",
+
+  'deadline.title': "Igihe cy'isuzuma cyarangiye",
+  'deadline.text': "Isuzuma ryawe ryarangiye ku wa {date} mbere y'uko urisoza. Ryakosowe n'ibisubizo wari watanze.",
+  'deadline.another': 'Kora irindi suzuma',
+
   'results.title': 'Amasuzuma wakoze',
   'results.recent': 'Amasuzuma aheruka',
   'results.all': 'Reba yose',
@@ -55,6 +65,7 @@ export const te = catalog({
   'results.passed': 'Yatsinze',
   'results.failed': 'Ntiyatsinze',
   'results.open': 'Reba isuzuma ryo ku wa',
+  'results.timed_out': 'Igihe cyarangiye',
 
   'chart.title': 'Amanota yawe uko agenda',
   'chart.desc':

@@ -1,17 +1,19 @@
 import { EXAM } from '@provisoire/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorText } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { QueryLoadError } from '../../ui/load-error.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
-import { toast } from '../../ui/toast.ts';
 import { currentExamQuery, eligibilityQuery, startExam } from './api.ts';
 import { te } from './exam-text.ts';
+import { FreeExamUsed } from './free-exam-used.tsx';
 
-/** What the exam is, then the start: the server says whether this learner may take one. */
+/**
+ * What the exam is, then the start: the server says whether this learner may take one. One whose free
+ * exam is taken is told so here, with the way to more exams, rather than sent away.
+ */
 export function Component() {
   const navigate = useNavigate();
   const { data, error, refetch, isFetching } = useQuery(eligibilityQuery);
@@ -23,15 +25,9 @@ export function Component() {
       navigate('/exam');
     },
   });
-  const refused = data && !data.canStart;
-  useEffect(() => {
-    if (!refused) return;
-    toast.error(te('instructions.no_subscription'));
-    navigate('/dashboard', { replace: true });
-  }, [refused, navigate]);
 
   if (error) return <QueryLoadError error={error} onRetry={() => refetch()} busy={isFetching} />;
-  if (!data || refused) return <LoadingScreen />;
+  if (!data) return <LoadingScreen />;
   const facts = [
     [te('instructions.questions'), EXAM.questions],
     [te('instructions.duration'), te('instructions.duration_value', { minutes: EXAM.durationSeconds / 60 })],
@@ -59,6 +55,10 @@ export function Component() {
             {te('instructions.resume')}
           </Link>
         </>
+      ) : !data.canStart ? (
+        <div className="mt-4">
+          <FreeExamUsed />
+        </div>
       ) : (
         <>
           {data.reason === 'free' && <p className="mt-4 rounded-lg bg-amber-50 p-3">{te('instructions.free')}</p>}

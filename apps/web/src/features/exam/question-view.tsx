@@ -1,10 +1,15 @@
 import type { ExamQuestion } from '@provisoire/domain';
+import { useEffect, useRef } from 'react';
 import { te } from './exam-text.ts';
 import { QuestionPicture } from './question-picture.tsx';
 
 const LETTERS = ['a', 'b', 'c', 'd'];
 
-/** One question: its picture, large enough to read on a 360 px phone, and its choices as radio buttons. */
+/**
+ * One question: its picture, large enough to read on a 360 px phone, and its choices as radio buttons.
+ * Shown, its heading takes the focus (the button pressed to get here may now be disabled): a screen
+ * reader reads the question out, and the choices are the next Tab.
+ */
 export function QuestionView({
   question,
   position,
@@ -21,13 +26,21 @@ export function QuestionView({
   disabled: boolean;
 }) {
   const name = `question-${position}`;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
     <fieldset className="flex flex-col gap-4" disabled={disabled}>
       <legend className="contents">
-        <span className="block text-sm font-semibold text-stone-600">
-          {te('exam.question_of', { n: position + 1, total })}
-        </span>
-        <span className="mt-1 block text-lg font-semibold">{question.stem}</span>
+        <h2
+          ref={heading}
+          tabIndex={-1}
+          className="scroll-mt-20 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-emerald-600"
+        >
+          <span className="block text-sm font-semibold text-stone-600">
+            {te('exam.question_of', { n: position + 1, total })}
+          </span>{' '}
+          <span className="mt-1 block text-lg font-semibold">{question.stem}</span>
+        </h2>
       </legend>
       {question.picture && <QuestionPicture picture={question.picture} />}
       <div className="flex flex-col gap-2">

@@ -1,20 +1,33 @@
 import { EXAM, type ExamResult } from '@provisoire/domain';
+import { useState } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
+import { hasActive, useSubscription } from '../subscription/api.ts';
 import { te } from './exam-text.ts';
+import { FreeExamUsed } from './free-exam-used.tsx';
 
 export type ResultAction = 'retry' | 'another' | 'answers';
 
-/** The grade at the end of an exam: the pass view goes on to the results, the fail view offers practice. */
+/**
+ * The grade at the end of an exam: the pass view goes on to the results, the fail view offers practice.
+ * After the free exam, without a subscription, no other exam can start: it offers the free day or a plan.
+ */
 export function ResultDialog({
   result,
+  free,
   busy,
   onAction,
 }: {
   result: ExamResult;
+  /** The account's one free exam: taken without a subscription. */
+  free: boolean;
   busy: ResultAction | null;
   onAction: (action: ResultAction) => void;
 }) {
+  const subscription = useSubscription().data;
+  const mayStart = !free || hasActive(subscription);
+  // Once the free day starts from here, its exams are offered, and the focus goes to the first.
+  const [opened, setOpened] = useState(false);
   return (
     <Dialog
       open
@@ -35,12 +48,23 @@ export function ResultDialog({
           <Button onClick={() => onAction('answers')}>{te('result.continue')}</Button>
         ) : (
           <>
-            <Button busy={busy === 'retry'} disabled={!!busy} onClick={() => onAction('retry')}>
-              {te('result.retry')}
-            </Button>
-            <Button variant="secondary" busy={busy === 'another'} disabled={!!busy} onClick={() => onAction('another')}>
-              {te('result.another')}
-            </Button>
+            {mayStart ? (
+              <>
+                <Button autoFocus={opened} busy={busy === 'retry'} disabled={!!busy} onClick={() => onAction('retry')}>
+                  {te('result.retry')}
+                </Button>
+                <Button
+                  variant="secondary"
+                  busy={busy === 'another'}
+                  disabled={!!busy}
+                  onClick={() => onAction('another')}
+                >
+                  {te('result.another')}
+                </Button>
+              </>
+            ) : (
+              subscription && <FreeExamUsed onTrialStarted={() => setOpened(true)} />
+            )}
             <Button variant="ghost" disabled={!!busy} onClick={() => onAction('answers')}>
               {te('result.view_answers')}
             </Button>

@@ -1,14 +1,19 @@
 import type { ExamResult } from '@provisoire/domain';
 import { Link } from 'react-router';
-import { formatDay } from '../../lib/format-date.ts';
+import { formatDay, formatPaymentDate } from '../../lib/format-date.ts';
 import { reviewPath } from './api.ts';
 import { te } from './exam-text.ts';
 
-/** Past exams: the day (DD/MM/YYYY), the grade out of 20, passed or not; each opens its review. */
+/**
+ * Past exams: the day (DD/MM/YYYY, with the hour when two share a day), the grade out of 20, passed or
+ * not, and whether time ran out; each opens its review.
+ */
 export function ResultsList({ results }: { results: ExamResult[] }) {
+  const days = results.map((r) => formatDay(r.finishedAt));
+  const shared = (day: string) => days.indexOf(day) !== days.lastIndexOf(day);
   return (
     <ul className="flex flex-col gap-2">
-      {results.map((r) => (
+      {results.map((r, i) => (
         <li key={r.id}>
           <Link
             to={reviewPath(r.id)}
@@ -16,7 +21,10 @@ export function ResultsList({ results }: { results: ExamResult[] }) {
           >
             <span className="font-medium">
               <span className="sr-only">{te('results.open')} </span>
-              {formatDay(r.finishedAt)}
+              {shared(days[i]!) ? formatPaymentDate(r.finishedAt) : days[i]}
+              {r.timedOut && (
+                <span className="block text-sm font-normal text-stone-600">{te('results.timed_out')}</span>
+              )}
             </span>
             <span className="text-lg font-bold">{te('result.grade', { grade: r.grade, total: r.total })}</span>
             <span

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../ui/button.tsx';
-import { Icon } from '../../ui/icons.tsx';
+import { PathIcon } from '../../ui/icons.tsx';
 import { tl } from './lessons-text.ts';
 
 /** Back to where the learner came from; a page opened from a link elsewhere goes to the lessons list. */
@@ -14,7 +14,7 @@ export function BackButton() {
       className="self-start"
       onClick={() => (hasHistory ? navigate(-1) : navigate('/dashboard/amasomo'))}
     >
-      <Icon name="arrow_left" /> {tl('common.back')}
+      <PathIcon d="M19 12H5M11 6l-6 6 6 6" /> {tl('common.back')}
     </Button>
   );
 }

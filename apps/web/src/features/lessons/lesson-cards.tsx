@@ -66,8 +66,9 @@ function LessonCard({
   return (
     <article className="flex h-full flex-col rounded-2xl bg-white p-4 ring-1 ring-stone-200">
       <div className="flex items-start gap-3">
+        {/* `#card`: a drawing's part made for the card (its <view id="card">); a sign has none and shows whole. */}
         <img
-          src={lesson.image}
+          src={`${lesson.image}#card`}
           alt=""
           width="56"
           height="56"

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { type RefObject, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { Link, useParams } from 'react-router';
 import { t } from '../../i18n/t.ts';
-import { Icon } from '../../ui/icons.tsx';
+import { PathIcon } from '../../ui/icons.tsx';
 import { useScrolledPast } from '../../ui/use-scrolled-past.ts';
 import { SelfCheckStart } from '../practice/self-check-start.tsx';
 import { lessonQuery } from './api.ts';
@@ -23,8 +24,8 @@ export function Component() {
 
   return (
     // A screen tall while the lesson loads, so what follows (the side panel on a phone) does not jump
-    // down when it arrives; room at the end for the 'to top' button.
-    <article className={`flex flex-col gap-4 pb-16 ${isPending ? 'min-h-dvh' : ''}`} aria-busy={isPending}>
+    // down when it arrives.
+    <article className={`flex flex-col gap-4 ${isPending ? 'min-h-dvh' : ''}`} aria-busy={isPending}>
       <title>{`${lesson?.title ?? tl('lessons.number', { id })} · ${t('app.name')}`}</title>
       <BackButton />
       <ContentStatus query={query} notFound="lesson_not_found" loadingText={tl('lessons.content_loading')} />
@@ -43,21 +44,25 @@ export function Component() {
   );
 }
 
+/** Back to the title, from the dashboard's bar beside the bell: floating over the lesson, it covered its text. */
 function ToTop({ target }: { target: RefObject<HTMLHeadingElement | null> }) {
   const visible = useScrolledPast(TO_TOP_AFTER_PX);
-  if (!visible) return null;
-  return (
+  // Shown only once scrolled, long after the bar is on the page.
+  const bar = visible ? document.getElementById('bar-actions') : null;
+  if (!bar) return null;
+  return createPortal(
     <Link
       to="#"
-      className="fixed right-3 bottom-4 z-30 inline-flex size-12 items-center justify-center gap-2 rounded-full bg-emerald-700 font-semibold text-white shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 sm:size-auto sm:px-4 sm:py-3"
+      className="inline-flex size-10 shrink-0 items-center justify-center gap-2 rounded-full bg-emerald-700 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 sm:size-auto sm:px-4 sm:py-2"
       onClick={(event) => {
         event.preventDefault();
         window.scrollTo({ top: 0, behavior: 'smooth' });
         target.current?.focus({ preventScroll: true });
       }}
     >
-      {/* On a phone only the arrow shows, so the button hides less of the text. */}
-      <Icon name="arrow_up" /> <span className="sr-only sm:not-sr-only">{tl('lessons.to_top')}</span>
-    </Link>
+      {/* On a phone only the arrow shows, so the greeting keeps its room. */}
+      <PathIcon d="M12 19V5M6 11l6-6 6 6" /> <span className="sr-only sm:not-sr-only">{tl('lessons.to_top')}</span>
+    </Link>,
+    bar,
   );
 }

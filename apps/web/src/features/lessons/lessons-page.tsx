@@ -1,11 +1,14 @@
 import { Link } from 'react-router';
 import { t } from '../../i18n/t.ts';
 import { Icon, type IconName } from '../../ui/icons.tsx';
+import { useSession } from '../auth/session.ts';
 import { TrialOffer } from '../subscription/trial-offer.tsx';
 import { LessonCards } from './lesson-cards.tsx';
 import { tl } from './lessons-text.ts';
 
 export function Component() {
+  // The free day is a learner's offer, not an admin's.
+  const learner = useSession().user?.role === 'learner';
   return (
     <div className="flex flex-col gap-4">
       <title>{`${tl('lessons.title')} · ${t('app.name')}`}</title>
@@ -17,7 +20,7 @@ export function Component() {
           <StudyLink to="/dashboard/imibare" icon="list" text={tl('pages.imibare')} />
         </nav>
       </div>
-      <TrialOffer />
+      {learner && <TrialOffer />}
       <LessonCards />
     </div>
   );

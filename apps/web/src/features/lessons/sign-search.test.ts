@@ -13,7 +13,8 @@ const giveWay = sign('B.1', 'Tanga inzira', 'Ha inzira ibinyabiziga biri mu muha
 const carts = sign('C.3h', "Ntihanyurwa n'ibikururwa n'inyamaswa");
 const noEntry = sign('C.1', 'Ntihanyurwa', 'Nta kinyabiziga cyinjira; tanga inzira ku bindi.');
 const noTurn = sign('C.11a', 'Birabujijwe gukatira ibumoso');
-const library = [giveWay, carts, noEntry, noTurn];
+const parking = sign('E.20', 'Parikingi', 'Ahantu hagenewe ibinyabiziga guhagararamo umwanya munini.');
+const library = [giveWay, carts, noEntry, noTurn, parking];
 const codes = (search: string) => searchSigns(library, search).map((s) => s.code);
 
 describe('searching the sign library', () => {
@@ -41,6 +42,11 @@ describe('searching the sign library', () => {
   });
 
   it('shows every sign in the library order for an empty search', () => {
-    expect(codes('   ')).toEqual(['B.1', 'C.3h', 'C.1', 'C.11a']);
+    expect(codes('   ')).toEqual(['B.1', 'C.3h', 'C.1', 'C.11a', 'E.20']);
+  });
+
+  it('knows the common words for what the library names otherwise', () => {
+    for (const search of ['parika', 'Parking', 'parikingi', 'stationnement'])
+      expect(codes(search), search).toEqual(['E.20']);
   });
 });

@@ -12,6 +12,29 @@ const fold = (text: string) =>
 /** "B.1", "b1" and "B 1" are one code. */
 const compactCode = (text: string) => fold(text).replace(/[.\s]/g, '');
 
+/**
+ * Words learners type for what the library names otherwise (spoken Kinyarwanda, English, French): each
+ * also finds the library's own word. Keys and words folded, as `fold` leaves them.
+ */
+const SYNONYMS: Record<string, string[]> = {
+  parika: ['parikingi'],
+  parking: ['parikingi'],
+  parkingi: ['parikingi'],
+  parcage: ['parikingi'],
+  stationnement: ['parikingi'],
+  pieton: ['abanyamaguru'],
+  pietons: ['abanyamaguru'],
+  zebra: ['abanyamaguru'],
+  train: ['gari ya moshi'],
+  gariyamoshi: ['gari ya moshi'],
+  rondpoint: ['bazengurutse'],
+  'rond-point': ['bazengurutse'],
+  roundabout: ['bazengurutse'],
+};
+
+/** A word is in a text when it, or one of its synonyms, is. */
+const holds = (text: string, word: string) => [word, ...(SYNONYMS[word] ?? [])].some((w) => text.includes(w));
+
 /** Best first: the code typed whole, a code it begins, words of the name, words of the meaning. */
 enum Rank {
   Code,
@@ -26,9 +49,9 @@ function rankOf(sign: RoadSign, search: string, words: string[]): Rank | null {
   if (typed === code) return Rank.Code;
   if (words.length === 1 && /\d/.test(typed) && code.startsWith(typed)) return Rank.CodePrefix;
   const named = fold(`${sign.code} ${code} ${sign.name}`);
-  if (words.every((word) => named.includes(word))) return Rank.Name;
+  if (words.every((word) => holds(named, word))) return Rank.Name;
   const described = `${named} ${fold(sign.meaning)}`;
-  return words.every((word) => described.includes(word)) ? Rank.Meaning : null;
+  return words.every((word) => holds(described, word)) ? Rank.Meaning : null;
 }
 
 /**

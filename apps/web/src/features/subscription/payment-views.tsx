@@ -1,4 +1,4 @@
-import { parseRwandanMobile } from '@provisoire/domain';
+import { formatRwandanMobile } from '@provisoire/domain';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -31,12 +31,6 @@ export function PaymentStatus({ followed, resumed, onRetry, onRecheck, onCancel,
   return <Waiting payment={payment} left={left} resumed={resumed} onCancel={onCancel} onClose={onClose} />;
 }
 
-/** 078 123 4567, as the learner reads their own number. */
-const localNumber = (e164: string) => {
-  const national = parseRwandanMobile(e164)?.national;
-  return national ? `0${national.slice(0, 2)} ${national.slice(2, 5)} ${national.slice(5)}` : e164;
-};
-
 function Waiting({
   payment,
   left,
@@ -62,7 +56,7 @@ function Waiting({
       <p className="text-stone-700">
         {ts('pay.pending_text', {
           amount: payment.amount,
-          phone: localNumber(payment.phone),
+          phone: formatRwandanMobile(payment.phone),
           wallet: ts(`pay.${payment.method}`),
         })}
       </p>

@@ -1,0 +1,43 @@
+import { useMutation } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { t } from '../../i18n/t.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { Button, buttonClass } from '../../ui/button.tsx';
+import { toast } from '../../ui/toast.ts';
+import { SUBSCRIBE_PATH } from '../lessons/api.ts';
+import { startTrial, useSubscription } from '../subscription/api.ts';
+import { eligibilityQuery } from './api.ts';
+import { te } from './exam-text.ts';
+
+/**
+ * Said to a learner without a subscription whose one free exam is taken: the way to more exams is the
+ * free day while they may still take it, else a plan. Never a button that would only be refused.
+ */
+export function FreeExamUsed({ onTrialStarted }: { onTrialStarted?: () => void }) {
+  const { data } = useSubscription();
+  const trial = useMutation({
+    mutationFn: startTrial,
+    onSuccess: () => {
+      toast.success(te('free_used.trial_started'));
+      void queryClient.invalidateQueries({ queryKey: eligibilityQuery.queryKey });
+      onTrialStarted?.();
+    },
+  });
+  if (!data) return null;
+  return (
+    <div className="flex flex-col gap-3 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200">
+      <p>
+        <strong>{te('free_used.title')}</strong> {data.trialAvailable ? te('free_used.trial') : te('free_used.plan')}
+      </p>
+      {data.trialAvailable ? (
+        <Button variant="accent" busy={trial.isPending} onClick={() => trial.mutate()}>
+          {te('free_used.trial_button')}
+        </Button>
+      ) : (
+        <Link to={SUBSCRIBE_PATH} className={buttonClass('accent')}>
+          {t('promo.cta')}
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Whether the message saying `text` is what is drawn at its middle: not covered, by a dialog's backdrop
+ * for one. Asked of the browser's own hit testing (DevTools), which sees through `inert`: a page's
+ * `elementFromPoint` skips whatever a modal dialog makes inert, even when it is drawn above.
+ */
+export async function drawnOnTop(page: Page, text: string) {
+  const message = page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text }).first();
+  const box = await message.boundingBox();
+  if (!box) return false;
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('DOM.getDocument', { depth: 0 });
+    const { backendNodeId } = await cdp.send('DOM.getNodeForLocation', {
+      x: Math.round(box.x + box.width / 2),
+      y: Math.round(box.y + box.height / 2),
+      ignorePointerEventsNone: true,
+    });
+    const { object } = await cdp.send('DOM.resolveNode', { backendNodeId });
+    const { result } = await cdp.send('Runtime.callFunctionOn', {
+      objectId: object.objectId,
+      functionDeclaration: `function (text) {
+        const el = this.nodeType === 1 ? this : this.parentElement;
+        return !!el?.closest('[role="status"], [role="alert"]')?.textContent?.includes(text);
+      }`,
+      arguments: [{ value: text }],
+      returnByValue: true,
+    });
+    return result.value === true;
+  } finally {
+    await cdp.detach();
+  }
+}
