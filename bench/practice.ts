@@ -71,7 +71,11 @@ async function startsAtOnce(base: string, cookies: string[], label: string) {
 }
 
 const bare = await startBare(process.cwd());
-const server = await startAppServer();
+// The yardstick's process goes with the bench, even when the app cannot start.
+const server = await startAppServer().catch((error) => {
+  bare.child.kill();
+  throw error;
+});
 try {
   const base = server.baseUrl;
   progress(`signing up ${PRACTISING} learners`);
