@@ -51,6 +51,7 @@ import { createLessonReads } from './modules/lessons/lesson-reads.repository.ts'
 import { lessonsRoutes } from './modules/lessons/lessons.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createPaymentsService, type PaymentsService } from './modules/payments/payments.service.ts';
+import type { LearningDeps } from './modules/practice/learning-deps.ts';
 import { practiceRoutes } from './modules/practice/practice.routes.ts';
 import { createPracticeService } from './modules/practice/practice.service.ts';
 import { createRateLimits } from './modules/rate-limits/rate-limits.repository.ts';
@@ -218,7 +219,7 @@ export async function buildApp({
   subscriptionsRoutes(app, { subscriptions, guards });
   paymentsRoutes(app, { payments, guards, events, limits, clock });
   const content = loadContent(config.contentDist);
-  const learning = {
+  const learning: LearningDeps = {
     db,
     bank: content.questions,
     lessons: content.lessons,

@@ -1,36 +1,26 @@
 import {
-  type BankQuestion,
   drawExam,
   EXAM,
   type ExamEligibility,
   type ExamResultPage,
   gradeAnswers,
-  type Lesson,
   type PaperQuestion,
   RESULTS_PAGE_SIZE,
-  type RoadSign,
   shuffleChoices,
 } from '@provisoire/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Transaction } from '../../db/connect.ts';
+import type { Transaction } from '../../db/connect.ts';
 import { AppError } from '../../http/app-error.ts';
-import { type AppMetrics, noMetrics } from '../../metrics/metrics.ts';
+import { noMetrics } from '../../metrics/metrics.ts';
 import { secureRandom } from '../../secure-random.ts';
 import { createLearningRepository } from '../practice/learning.repository.ts';
+import type { LearningDeps } from '../practice/learning-deps.ts';
 import { recordAnswers } from '../practice/record-answers.ts';
-import type { SubscriptionsService } from '../subscriptions/subscriptions.service.ts';
 import { type AttemptRow, createExamsRepository } from './exams.repository.ts';
 import { picturesOf, presentAttempt, presentResult, presentReview } from './present-exam.ts';
 
-interface Deps {
-  db: Database;
-  bank: BankQuestion[];
-  lessons: Lesson[];
-  signs: RoadSign[];
-  subscriptions: SubscriptionsService;
-  clock: () => Date;
+interface Deps extends LearningDeps {
   log: FastifyBaseLogger;
-  metrics?: AppMetrics;
 }
 
 const OVERDUE_BATCH = 100;

@@ -4,7 +4,6 @@ import {
   examMix,
   freshestFirst,
   inScope,
-  type Lesson,
   type LessonProgress,
   PRACTICE,
   type PracticeAnswerInput,
@@ -12,36 +11,32 @@ import {
   type PracticeScope,
   type Progress,
   pickNext,
-  type RoadSign,
   type SelfCheck,
   type SelfCheckState,
 } from '@provisoire/domain';
-import type { Database } from '../../db/connect.ts';
 import { AppError } from '../../http/app-error.ts';
-import { type AppMetrics, noMetrics } from '../../metrics/metrics.ts';
+import { noMetrics } from '../../metrics/metrics.ts';
 import { secureRandom } from '../../secure-random.ts';
 import { picturesOf } from '../exams/present-exam.ts';
-import type { SubscriptionsService } from '../subscriptions/subscriptions.service.ts';
 import { type AnswerRow, createLearningRepository } from './learning.repository.ts';
+import type { LearningDeps } from './learning-deps.ts';
 import { presentFeedback, presentQuestion } from './present-practice.ts';
 import { recordAnswers } from './record-answers.ts';
-
-interface Deps {
-  db: Database;
-  bank: BankQuestion[];
-  lessons: Lesson[];
-  signs: RoadSign[];
-  subscriptions: SubscriptionsService;
-  clock: () => Date;
-  metrics?: AppMetrics;
-}
 
 type Repository = ReturnType<typeof createLearningRepository>;
 type CheckRow = Awaited<ReturnType<Repository['createCheck']>>;
 
 const invalid = (field: string, key: string) => new AppError('validation_failed', 400, { fields: { [field]: key } });
 
-export function createPracticeService({ db, bank, lessons, signs, subscriptions, clock, metrics = noMetrics }: Deps) {
+export function createPracticeService({
+  db,
+  bank,
+  lessons,
+  signs,
+  subscriptions,
+  clock,
+  metrics = noMetrics,
+}: LearningDeps) {
   const repo = createLearningRepository(db);
   const bankById = new Map(bank.map((q) => [q.id, q]));
   const lessonsById = new Map(lessons.map((l) => [l.id, l]));
