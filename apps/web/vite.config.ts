@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress.ts';
 
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
@@ -11,10 +12,49 @@ const API = 'http://localhost:3000';
 const ADMIN_CODE = /[\\/]src[\\/]features[\\/]admin[\\/]/;
 const MAIN_STYLESHEET = /^assets\/index-[\w-]+\.css$/;
 /** Small ui pieces and helpers of the dashboard's pages only: with its data library, not in the landing's kit. */
-const DASHBOARD_KIT = String.raw`(ui[\\/](avatar|load-error|loading-screen)|lib[\\/](format-date|leave-warning))\.tsx?$`;
+/**
+ * The service worker's registration, the offline bar and the sign-out's clean-up ride with them too, and
+ * the clients of lessons and subscription (with the practice rules' figures) that every dashboard page loads.
+ */
+const DASHBOARD_KIT = String.raw`(ui[\\/](avatar|load-error|loading-screen)|lib[\\/](format-date|leave-warning)|features[\\/](offline[\\/](offline-bar|register-sw|use-online|offline-caches|private-data|install-moment)|(lessons|subscription)[\\/]api|practice[\\/]practice-rules))\.tsx?$`;
+
+/**
+ * Installable, and the app's code on the phone (docs/offline.md): the service worker `src/sw.ts`, built
+ * by Workbox with the list of files to keep (every page's code and the loading shell; not the admin's),
+ * and the web app manifest. The pages register it themselves (`features/offline/register-sw.ts`).
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
+  injectRegister: false,
+  includeManifestIcons: false,
+  injectManifest: {
+    globPatterns: ['index.html', 'assets/*.{js,css}'],
+    globIgnores: ['assets/admin-*'],
+  },
+  manifest: {
+    id: '/dashboard',
+    name: "Provisoire: iga amategeko y'umuhanda",
+    short_name: 'Provisoire',
+    description: "Iga amategeko y'umuhanda kandi witoze ikizamini cya provisoire, n'igihe nta murandasi.",
+    lang: 'rw',
+    start_url: '/dashboard',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: '#047857',
+    background_color: '#fafaf9',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+});
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress(outDir)])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [pwa, precompress(outDir)])],
   build: isSsrBuild
     ? { outDir: ssrOutDir, emptyOutDir: true, copyPublicDir: false }
     : {
@@ -61,12 +101,6 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // Not what they import (the provinces' names, which the account page shows without them).
                   includeDependenciesRecursively: false,
                   test: /[\\/]src[\\/](features[\\/]account[\\/](place-fields|places)\.tsx?|ui[\\/]select-field\.tsx|locations[\\/]provinces\.json)/,
-                },
-                // The clients of lessons and subscription: every dashboard page loads both, so one file.
-                // The practice rules' figures ride with them: the lesson page needs them, and the progress below.
-                {
-                  name: 'study-api',
-                  test: /[\\/]features[\\/]((lessons|subscription)[\\/]api|practice[\\/]practice-rules)\.ts/,
                 },
                 // The learner's progress as the home, the lessons list and practice show it (with the invitations
                 // to the free day), in one file; with the request ids (lib/uuid) that practice answers and

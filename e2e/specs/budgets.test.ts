@@ -51,8 +51,9 @@ async function open(page: Page, path: string, how: 'goto' | 'reload' = 'goto') {
   await page.waitForLoadState('networkidle');
 }
 
+/** A learner on the free day, the service worker on as on their phone (its registration counts in the page's bytes). */
 async function signedInPage() {
-  const page = await browser.newPage();
+  const page = await browser.newPage(undefined, { serviceWorkers: 'allow' });
   await signUpByApi(page.request, baseUrl(), { email: uniqueEmail('budget'), freeDay: true });
   return page;
 }

@@ -15,13 +15,21 @@ export function useBrowser(base: () => string = baseUrl) {
     await browser?.close();
   });
   return {
-    /** `userAgent` stands in for another kind of device, e.g. a phone's browser. */
-    async newPage(viewport = { width: 360, height: 740 }, { userAgent }: { userAgent?: string } = {}): Promise<Page> {
+    /**
+     * `userAgent` stands in for another kind of device, e.g. a phone's browser. The service worker is
+     * left out unless `serviceWorkers: 'allow'`: a page it serves escapes the tests' network
+     * interception, and only the offline tests are about it.
+     */
+    async newPage(
+      viewport = { width: 360, height: 740 },
+      { userAgent, serviceWorkers = 'block' }: { userAgent?: string; serviceWorkers?: 'allow' | 'block' } = {},
+    ): Promise<Page> {
       const context = await browser.newContext({
         baseURL: base(),
         viewport,
         isMobile: viewport.width < 500,
         hasTouch: viewport.width < 500,
+        serviceWorkers,
         ...(userAgent && { userAgent }),
       });
       contexts.push(context);

@@ -229,7 +229,15 @@ export async function buildApp({
   };
   const exams = createExamsService({ ...learning, log: app.log, metrics: metrics.app });
   const precompress = createPrecompressor(config.cacheDir);
-  lessonsRoutes(app, { content, subscriptions, guards, precompress, reads: createLessonReads(db), clock });
+  lessonsRoutes(app, {
+    content,
+    mediaDir: join(config.contentDist, MEDIA_DIR),
+    subscriptions,
+    guards,
+    precompress,
+    reads: createLessonReads(db),
+    clock,
+  });
   examsRoutes(app, { exams, guards });
   const practice = createPracticeService({ ...learning, metrics: metrics.app });
   practiceRoutes(app, { practice, guards });

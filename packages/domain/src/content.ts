@@ -49,3 +49,11 @@ export interface RoadSign {
 export interface SignLibrary {
   signs: RoadSign[];
 }
+
+/** The whole course for studying without data (`GET /api/offline-pack`): what to download, and its weight. */
+export interface OfflinePack {
+  /** The lessons, study pages, sign library and every picture, by address. */
+  urls: string[];
+  /** What they weigh on the wire, compressed as sent: shown before the download starts. */
+  bytes: number;
+}

@@ -46,8 +46,8 @@ function brotliOnce(identity: Buffer, hash: string, cacheDir: string | null) {
 
 /** Compresses answers that do not change while the server runs: lessons, signs, pages. */
 export function createPrecompressor(cacheDir: string | null) {
-  return (body: string): Precompressed => {
-    const identity = Buffer.from(body);
+  return (body: string | Buffer): Precompressed => {
+    const identity = typeof body === 'string' ? Buffer.from(body) : body;
     const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 22);
     return {
       identity,

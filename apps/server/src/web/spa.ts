@@ -5,6 +5,7 @@ import { MEDIA_PREFIX } from '../content/media.ts';
 import { AppError } from '../http/app-error.ts';
 import { type Precompressor, sendPrecompressed } from '../http/precompressed.ts';
 import { PAGE_ONLY_HEADERS } from '../http/security-headers.ts';
+import { serveAppFiles } from './app-files.ts';
 import { serveImmutableFiles } from './immutable-files.ts';
 import { buildPages } from './pages.ts';
 
@@ -12,7 +13,7 @@ import { buildPages } from './pages.ts';
 const MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
 
 // Static files (hashed, cached a year) and the paths that are never pages of the app.
-const STATIC_FILE = /^\/(assets|media)\//;
+const STATIC_FILE = /^\/((assets|media|icons)\/|manifest\.webmanifest$)/;
 const NOT_A_PAGE = /^\/(api|dev|sim|assets|media)(\/|$)/;
 // A file name (`/favicon.svg`, `/robots.txt`) is never a page: answered 404, not with the app's shell.
 const FILE_NAME = /\/[^/]*\.[A-Za-z0-9]+$/;
@@ -38,6 +39,7 @@ export async function serveSpa(
     }
   });
   serveImmutableFiles(app, join(dist, 'assets'), '/assets/');
+  serveAppFiles(app, dist, precompress);
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && isPagePath(path);

@@ -102,6 +102,7 @@ export const routes: RouteObject[] = [
             lazy: () => import('../features/subscription/subscription-page.tsx'),
           },
           { path: 'konte', lazy: () => import('../features/account/account-page.tsx') },
+          { path: 'kuri-telefoni', loader: requireLearner, lazy: () => import('../features/offline/offline-page.tsx') },
           { path: 'users', loader: requireAdmin, lazy: () => import('../features/admin/users-page.tsx') },
           { path: 'subscribers', loader: requireAdmin, lazy: () => import('../features/admin/subscribers-page.tsx') },
           { path: 'payments', loader: requireAdmin, lazy: () => import('../features/admin/payments-page.tsx') },

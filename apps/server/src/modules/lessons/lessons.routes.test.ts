@@ -50,6 +50,25 @@ describe('lessons', () => {
     expect((await api.get('/api/pages/imibare')).json.code).toBe('subscription_required');
   });
 
+  it('lists the whole course and its weight for an offline download, only with a subscription', async () => {
+    const { api } = await signedUpLearner(server.base);
+    expect((await api.get('/api/offline-pack')).json.code).toBe('subscription_required');
+    expect((await api.post('/api/subscription/trial')).status).toBe(201);
+    const pack = await api.get('/api/offline-pack');
+    expect(pack.status).toBe(200);
+    const urls: string[] = pack.json.urls;
+    expect(urls).toEqual(
+      expect.arrayContaining(['/api/lessons/1', '/api/lessons/13', '/api/pages/inyito', '/api/signs']),
+    );
+    const pictures = urls.filter((url) => url.startsWith('/media/'));
+    expect(pictures.length).toBeGreaterThanOrEqual(147);
+    // Every address answers this learner, and the weight is what they move compressed: more than nothing, less than 1.5 MB.
+    for (const url of [...urls.filter((u) => u.startsWith('/api/')), pictures[0]!])
+      expect((await api.get(url)).status, url).toBe(200);
+    expect(pack.json.bytes).toBeGreaterThan(50_000);
+    expect(pack.json.bytes).toBeLessThan(1.5 * 1024 * 1024);
+  });
+
   it('gives the lesson and the sign library during the trial, and stops the day it ends', async () => {
     const { api } = await signedUpLearner(server.base);
     expect((await api.post('/api/subscription/trial')).status).toBe(201);

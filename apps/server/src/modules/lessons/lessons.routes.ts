@@ -6,9 +6,12 @@ import { type Precompressed, type Precompressor, sendPrecompressed } from '../..
 import type { SessionGuards } from '../auth/session-cookie.ts';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service.ts';
 import type { LessonReads } from './lesson-reads.repository.ts';
+import { offlinePack } from './offline-pack.ts';
 
 interface Deps {
   content: CompiledContent;
+  /** Where the pictures are, compressed: what the offline pack weighs. */
+  mediaDir: string;
   subscriptions: SubscriptionsService;
   guards: SessionGuards;
   precompress: Precompressor;
@@ -26,7 +29,7 @@ const sendContent = (req: FastifyRequest, reply: FastifyReply, answer: Precompre
 
 export function lessonsRoutes(
   app: FastifyInstance,
-  { content, subscriptions, guards, precompress, reads, clock }: Deps,
+  { content, mediaDir, subscriptions, guards, precompress, reads, clock }: Deps,
 ) {
   const json = (body: unknown) => precompress(JSON.stringify(body));
   const lessons = new Map(content.lessons.map((lesson) => [String(lesson.id), json(lesson)]));
@@ -36,6 +39,16 @@ export function lessonsRoutes(
   const summaries = content.lessons.map(({ html: _html, ...summary }) => summary);
   const list = (hasAccess: boolean) => json({ lessons: summaries, hasAccess } satisfies LessonList);
   const lists = { open: list(true), closed: list(false) };
+  const pack = json(
+    offlinePack(
+      new Map([
+        ...[...lessons].map(([id, answer]) => [`/api/lessons/${id}`, answer] as const),
+        ...[...pages].map(([slug, answer]) => [`/api/pages/${slug}`, answer] as const),
+        ['/api/signs', library],
+      ]),
+      mediaDir,
+    ),
+  );
 
   // Titles and descriptions are for everyone signed in: they show what a subscription opens. Whether
   // it is open is the learner's own, like every private answer: not kept.
@@ -63,5 +76,11 @@ export function lessonsRoutes(
   app.get('/api/signs', { preHandler: guards.requireUser }, async (req, reply) => {
     await subscriptions.requireAccess(req.user!.id);
     return sendContent(req, reply, library);
+  });
+
+  // The whole course at once, for a subscribed learner who wants to study without data.
+  app.get('/api/offline-pack', { preHandler: guards.requireUser }, async (req, reply) => {
+    await subscriptions.requireAccess(req.user!.id);
+    return sendContent(req, reply, pack);
   });
 }

@@ -33,11 +33,19 @@ export const verifyPhoneCode = (input: PhoneCodeCheckInput) =>
   api<UserAnswer>('POST', '/api/auth/phone/verify', input).then(signedIn);
 
 /** Signs out here and forgets every cached answer of the previous user. */
+/** Signs out, and leaves nothing of the learner on the phone, even when the server cannot be reached. */
 export async function logOut() {
-  await api('POST', '/api/auth/logout');
-  setSessionUser(null);
-  const { queryClient } = await import('../../lib/query-client.ts');
-  queryClient.clear();
+  try {
+    await api('POST', '/api/auth/logout');
+    setSessionUser(null);
+  } finally {
+    const [{ queryClient }, { clearPrivateData }] = await Promise.all([
+      import('../../lib/query-client.ts'),
+      import('../offline/private-data.ts'),
+    ]);
+    queryClient.clear();
+    await clearPrivateData();
+  }
 }
 
 export const requestPasswordReset = (email: string) => api('POST', '/api/auth/password-reset/request', { email });

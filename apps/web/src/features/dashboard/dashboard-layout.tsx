@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { t } from '../../i18n/t.ts';
 import { queryClient } from '../../lib/query-client.ts';
@@ -8,6 +8,8 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
 import { useSession } from '../auth/session.ts';
+import { OfflineBar } from '../offline/offline-bar.tsx';
+import { startOffline } from '../offline/register-sw.ts';
 import { td } from './dashboard-text.ts';
 import { MenuIcon } from './menu-icon.tsx';
 import { Notifications } from './notifications.tsx';
@@ -33,6 +35,9 @@ function DashboardShell() {
   const { busy, signOut } = useSignOut();
   // The exam's own screen shows the exam alone: no banner above it, no offers beside or under it.
   const inExam = useLocation().pathname === '/exam';
+  useEffect(() => {
+    if (user) startOffline(user);
+  }, [user]);
   if (!user) return <LoadingScreen />;
 
   return (
@@ -95,6 +100,7 @@ function DashboardShell() {
             <span className="hidden sm:inline">{td('dashboard.sign_out')}</span>
           </Button>
         </header>
+        <OfflineBar />
         {!inExam && <VerifyEmailBanner user={user} />}
         {user.displayName === '' && (
           <Suspense>

@@ -5,6 +5,7 @@ import { useSession } from '../auth/session.ts';
 import { RecentResults } from '../exam/recent-results.tsx';
 import { LessonCards } from '../lessons/lesson-cards.tsx';
 import { tl } from '../lessons/lessons-text.ts';
+import { InstallOffer } from '../offline/install-offer.tsx';
 import { NextSteps } from '../practice/next-steps.tsx';
 import { ReadinessCard } from '../practice/readiness-card.tsx';
 import { td } from './dashboard-text.ts';
@@ -52,6 +53,7 @@ export function Component() {
       <h1 className="text-2xl font-bold">{td('dashboard.home_title')}</h1>
       <ReadinessCard />
       <NextSteps />
+      <InstallOffer />
       <Lessons />
       <RecentResults />
     </div>

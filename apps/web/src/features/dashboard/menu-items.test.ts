@@ -9,6 +9,7 @@ describe('the dashboard menu', () => {
       '/dashboard/ibyapa',
       '/dashboard/imyitozo',
       '/dashboard/isuzuma',
+      '/dashboard/kuri-telefoni',
       '/dashboard/ifatabuguzi',
       '/dashboard/konte',
     ]);
@@ -23,6 +24,7 @@ describe('the dashboard menu', () => {
       'dashboard.menu_payments',
       'dashboard.menu_schools',
       'dashboard.menu_audit',
+      'dashboard.menu_offline',
       'dashboard.menu_subscription',
       'dashboard.menu_account',
     ]);

@@ -28,6 +28,7 @@ const ITEMS: MenuItem[] = [
   { to: '/dashboard/payments', label: 'dashboard.menu_payments', icon: 'money', for: ADMIN },
   { to: '/dashboard/schools', label: 'dashboard.menu_schools', icon: 'school', for: ADMIN },
   { to: '/dashboard/audit', label: 'dashboard.menu_audit', icon: 'history', for: ADMIN },
+  { to: '/dashboard/kuri-telefoni', label: 'dashboard.menu_offline', icon: 'phone', for: STUDYING },
   { to: '/dashboard/ifatabuguzi', label: 'dashboard.menu_subscription', icon: 'card', for: STUDYING },
   { to: '/dashboard/konte', label: 'dashboard.menu_account', icon: 'user' },
 ];

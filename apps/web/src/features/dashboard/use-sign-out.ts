@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { mayLeave } from '../../lib/leave-warning.ts';
-import { logOut } from '../auth/api.ts';
 
 const SIGN_OUT_DELAY_MS = 1000;
 
@@ -9,7 +8,12 @@ const SIGN_OUT_DELAY_MS = 1000;
 export function useSignOut() {
   const navigate = useNavigate();
   const { mutate, isPending } = useMutation({
-    mutationFn: () => Promise.all([logOut(), new Promise((r) => setTimeout(r, SIGN_OUT_DELAY_MS))]),
+    // The accounts' client loads when it is used: no dashboard page downloads it just in case.
+    mutationFn: () =>
+      Promise.all([
+        import('../auth/api.ts').then((auth) => auth.logOut()),
+        new Promise((r) => setTimeout(r, SIGN_OUT_DELAY_MS)),
+      ]),
     onSuccess: () => navigate('/login', { replace: true }),
   });
   const signOut = () => {

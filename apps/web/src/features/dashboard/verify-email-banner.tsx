@@ -3,11 +3,13 @@ import { useMutation } from '@tanstack/react-query';
 import { t } from '../../i18n/t.ts';
 import { Button } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast.ts';
-import { resendVerification } from '../auth/api.ts';
 import { td } from './dashboard-text.ts';
 
 export function VerifyEmailBanner({ user }: { user: SessionUser }) {
-  const resend = useMutation({ mutationFn: resendVerification, onSuccess: () => toast.success(td('verify.resent')) });
+  const resend = useMutation({
+    mutationFn: () => import('../auth/api.ts').then((auth) => auth.resendVerification()),
+    onSuccess: () => toast.success(td('verify.resent')),
+  });
   if (!user.email || user.emailVerified) return null;
   return (
     // A named region: every part of the page sits in a landmark, for those who move between them.

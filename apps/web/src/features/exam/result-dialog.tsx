@@ -1,7 +1,8 @@
 import { EXAM, type ExamResult } from '@provisoire/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
+import { noteStudied } from '../offline/install-moment.ts';
 import { hasActive, useSubscription } from '../subscription/api.ts';
 import { te } from './exam-text.ts';
 import { FreeExamUsed } from './free-exam-used.tsx';
@@ -28,6 +29,7 @@ export function ResultDialog({
   const mayStart = !free || hasActive(subscription);
   // Once the free day starts from here, its exams are offered, and the focus goes to the first.
   const [opened, setOpened] = useState(false);
+  useEffect(noteStudied, []);
   return (
     <Dialog
       open

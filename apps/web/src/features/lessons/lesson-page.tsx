@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { type RefObject, useRef } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useParams } from 'react-router';
 import { t } from '../../i18n/t.ts';
 import { PathIcon } from '../../ui/icons.tsx';
 import { useScrolledPast } from '../../ui/use-scrolled-past.ts';
+import { noteStudied } from '../offline/install-moment.ts';
 import { SelfCheckStart } from '../practice/self-check-start.tsx';
 import { lessonQuery } from './api.ts';
 import { BackButton } from './back-button.tsx';
@@ -20,6 +21,10 @@ export function Component() {
   const query = useQuery(lessonQuery(id));
   const { data: lesson, error, isPending } = query;
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const read = lesson !== undefined;
+  useEffect(() => {
+    if (read) noteStudied();
+  }, [read]);
   if (needsSubscription(error)) return <SubscribeRedirect />;
 
   return (

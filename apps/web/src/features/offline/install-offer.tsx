@@ -1,0 +1,36 @@
+import { useState, useSyncExternalStore } from 'react';
+import { Button } from '../../ui/button.tsx';
+import { td } from '../dashboard/dashboard-text.ts';
+import { installOfferDue, noteInstallOffered } from './install-moment.ts';
+import { installPrompt, promptInstall, subscribeWorker } from './register-sw.ts';
+
+const installed = () => window.matchMedia('(display-mode: standalone)').matches;
+
+/**
+ * "Shyira kuri telefoni", offered once, after a first lesson or exam (never on the first screen): the
+ * browser's own install dialog where it has one, a short how-to where it does not.
+ */
+export function InstallOffer() {
+  const [open, setOpen] = useState(() => typeof window !== 'undefined' && installOfferDue() && !installed());
+  const offer = useSyncExternalStore(subscribeWorker, installPrompt, () => null);
+  if (!open) return null;
+  const close = () => {
+    noteInstallOffered();
+    setOpen(false);
+  };
+  return (
+    <section aria-labelledby="install-offer" className="rounded-2xl bg-emerald-50 p-4 ring-1 ring-emerald-200">
+      <h2 id="install-offer" className="font-semibold text-emerald-950">
+        {td('install.title')}
+      </h2>
+      <p className="mt-1 text-stone-800">{td('install.body')}</p>
+      {!offer && <p className="mt-1 text-stone-800">{td('install.howto')}</p>}
+      <div className="mt-3 flex flex-wrap gap-3">
+        {offer && <Button onClick={() => void promptInstall().finally(close)}>{td('install.action')}</Button>}
+        <Button variant="secondary" onClick={close}>
+          {td('install.later')}
+        </Button>
+      </div>
+    </section>
+  );
+}

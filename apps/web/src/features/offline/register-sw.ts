@@ -1,0 +1,87 @@
+import type { SessionUser } from '@provisoire/domain';
+import { OFFLINE_CACHES } from './offline-caches.ts';
+import { clearPrivateData } from './private-data.ts';
+
+// The service worker's life as the pages see it: a new version waiting, the browser's install offer.
+
+interface InstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+let waiting: ServiceWorker | null = null;
+let installOffer: InstallPromptEvent | null = null;
+let started = false;
+const listeners = new Set<() => void>();
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+
+export const subscribeWorker = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+export const waitingWorker = () => waiting;
+export const installPrompt = () => installOffer;
+
+/** Applies the waiting version: it takes over, and the page reloads into it, all at once. */
+export function applyUpdate() {
+  if (!waiting) return;
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+  waiting.postMessage({ type: 'SKIP_WAITING' });
+}
+
+/** Shows the browser's own install dialog, once. */
+export async function promptInstall() {
+  const offer = installOffer;
+  installOffer = null;
+  notify();
+  if (!offer) return false;
+  await offer.prompt();
+  return (await offer.userChoice).outcome === 'accepted';
+}
+
+function watch(registration: ServiceWorkerRegistration) {
+  const found = (worker: ServiceWorker | null) => {
+    // A first install has nothing to replace: only a version after the one in charge waits.
+    if (worker && navigator.serviceWorker.controller) {
+      waiting = worker;
+      notify();
+    }
+  };
+  if (registration.waiting) found(registration.waiting);
+  registration.addEventListener('updatefound', () => {
+    const worker = registration.installing;
+    worker?.addEventListener('statechange', () => {
+      if (worker.state === 'installed') found(worker);
+    });
+  });
+}
+
+/** Who is signed in, kept from memory (no download): offline, every page asks it first. */
+async function keepSession(user: SessionUser) {
+  if (!('caches' in window)) return;
+  const cache = await caches.open(OFFLINE_CACHES.study);
+  await cache.put('/api/auth/me', Response.json({ user }));
+}
+
+/**
+ * Registers the service worker for a signed-in visitor (the landing's first visit downloads nothing
+ * more), notes the browser's install offer, and forgets the previous learner's data when another signs in.
+ */
+export function startOffline(user: SessionUser) {
+  void clearPrivateData({ unless: user.id }).then(() => keepSession(user));
+  if (started || !('serviceWorker' in navigator)) return;
+  started = true;
+  window.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    installOffer = event as InstallPromptEvent;
+    notify();
+  });
+  navigator.serviceWorker
+    .register('/sw.js')
+    .then(watch)
+    .catch(() => {
+      // Without a service worker the app works as before, online.
+    });
+}

@@ -1,0 +1,221 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signUpByApi } from '../support/api-sign-up.ts';
+import { axeViolations } from '../support/axe.ts';
+import { baseUrl, uniqueEmail, useBrowser } from '../support/browser.ts';
+import { logIn } from '../support/flows.ts';
+
+// Installable, and studying without data (docs/offline.md): a 360 px phone with the service worker on.
+const browser = useBrowser();
+const SERVICE_WORKER = fileURLToPath(new URL('../../apps/web/dist/sw.js', import.meta.url));
+
+const LESSON_4 = "Imiyoborere, umuvuduko n'intera";
+
+async function learner(tag: string, { freeDay = true, displayName = 'Uwase Aline' } = {}) {
+  const page = await browser.newPage(undefined, { serviceWorkers: 'allow' });
+  const email = uniqueEmail(tag);
+  await signUpByApi(page.request, baseUrl(), { email, freeDay, displayName });
+  return { page, email };
+}
+
+/** The dashboard, once the service worker is in charge of the page (from the first visit on). */
+async function openWithServiceWorker(page: Page) {
+  await page.goto('/dashboard');
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.ready.then(() => !!navigator.serviceWorker.controller)))
+    .toBe(true);
+}
+
+const lessonTitle = (page: Page) => page.getByRole('heading', { level: 1, name: LESSON_4 });
+
+async function openLesson4(page: Page) {
+  await page.goto('/dashboard/amasomo/4');
+  await expect.poll(() => lessonTitle(page).isVisible()).toBe(true);
+}
+
+const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
+const privateKeys = (page: Page) =>
+  page.evaluate(() =>
+    Object.keys(localStorage).filter((k) => k.startsWith('provisoire.') && k !== 'provisoire.offline-owner'),
+  );
+
+describe('Provisoire on a phone without data', () => {
+  it('is installable: a manifest, a service worker in charge, no installability error', async () => {
+    const { page } = await learner('install');
+    await openWithServiceWorker(page);
+    const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+    expect(manifest).toMatchObject({
+      short_name: 'Provisoire',
+      start_url: '/dashboard',
+      display: 'standalone',
+      lang: 'rw',
+    });
+    expect(manifest.icons.map((i: { sizes: string; purpose?: string }) => `${i.sizes} ${i.purpose ?? 'any'}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+    const cdp = await page.context().newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    // The tests' browser contexts are incognito ones, where no browser installs anything.
+    expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+  });
+
+  it('offers installing once, after a first lesson, never on the first screen', async () => {
+    const { page } = await learner('install-offer');
+    const offer = page.getByRole('heading', { name: 'Shyira Provisoire kuri telefoni' });
+    await openWithServiceWorker(page);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Ahabanza' }).isVisible()).toBe(true);
+    expect(await offer.count()).toBe(0);
+
+    await openLesson4(page);
+    await page.goto('/dashboard');
+    await expect.poll(() => offer.isVisible()).toBe(true);
+    // Without the browser's own dialog (as here), it says how.
+    expect(await page.getByText('Muri Chrome: kanda utudomo dutatu').isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Ubutaha' }).click();
+    await expect.poll(() => offer.count()).toBe(0);
+    await page.reload();
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Ahabanza' }).isVisible()).toBe(true);
+    expect(await offer.count()).toBe(0);
+  });
+
+  it('opens a lesson read online without a connection, says it is offline, and keeps the exam for online', async () => {
+    const { page } = await learner('offline-lesson');
+    await openWithServiceWorker(page);
+    await openLesson4(page);
+
+    await page.context().setOffline(true);
+    await page.reload();
+    await expect.poll(() => lessonTitle(page).isVisible()).toBe(true);
+    expect(await page.getByText('Nta murandasi ufite: urasoma ibiri kuri telefoni yawe.').isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The page about studying offline says what needs a connection; downloading waits for one.
+    await page.goto('/dashboard/kuri-telefoni');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Kwiga nta murandasi' }).isVisible())
+      .toBe(true);
+    expect(await page.getByText('Isuzuma (ikizamini cy').isVisible()).toBe(true);
+    await page.context().setOffline(false);
+  });
+
+  it('downloads the whole course after showing its size, then opens lessons, signs, pictures and glossary offline', async () => {
+    const { page } = await learner('offline-all');
+    await openWithServiceWorker(page);
+    await page.goto('/dashboard/kuri-telefoni');
+    const size = page.getByText(/Bizatwara hafi [\d,]+ (KB|MB) bya interineti\./);
+    await expect.poll(() => size.isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Bika byose kuri telefoni' }).click();
+    await expect
+      .poll(() => page.getByText('Amasomo yose ari kuri telefoni yawe.').isVisible(), { timeout: 30_000 })
+      .toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.context().setOffline(true);
+    await page.goto('/dashboard/amasomo/11').catch(() => {}); // the shell answers, from the phone
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/\S/);
+    // Every picture of the lesson arrives, from the phone.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const pictures = page.locator('article img');
+    expect(await pictures.count()).toBeGreaterThan(0);
+    for (const img of await pictures.all()) {
+      await img.scrollIntoViewIfNeeded();
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    }
+    await page.goto('/dashboard/ibyapa');
+    await expect.poll(() => page.locator('img[src^="/media/"]').count()).toBeGreaterThan(100);
+    await page.goto('/dashboard/inyito');
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Inyito' }).isVisible()).toBe(true);
+
+    // Removed, the course is gone from the phone.
+    await page.context().setOffline(false);
+    await page.goto('/dashboard/kuri-telefoni');
+    await page.getByRole('button', { name: 'Bivane kuri telefoni' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Bika byose kuri telefoni' }).isVisible()).toBe(true);
+    expect(await cacheNames(page)).not.toContain('provisoire-media-v1');
+  });
+
+  it('locks the offline copy once the subscription the phone knows of has ended', async () => {
+    const { page } = await learner('offline-ended');
+    await openWithServiceWorker(page);
+    await openLesson4(page);
+    // The phone last heard of a subscription that has ended since (its clock went past the end).
+    await page.evaluate(async () => {
+      const cache = await caches.open('provisoire-study-v1');
+      const ended = {
+        subscription: {
+          status: 'active',
+          plan: 'trial',
+          start: '2026-01-01T00:00:00Z',
+          end: '2026-01-02T00:00:00Z',
+          daysLeft: 0,
+        },
+        trialAvailable: false,
+      };
+      await cache.put('/api/subscription', Response.json(ended));
+    });
+    await page.context().setOffline(true);
+    await page.reload();
+    await expect.poll(() => page.getByText('Nta murandasi ufite').isVisible()).toBe(true);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard/ifatabuguzi');
+    expect(await lessonTitle(page).count()).toBe(0);
+    await page.context().setOffline(false);
+  });
+
+  it('leaves nothing of a learner on the phone after sign-out: the next learner finds nothing', async () => {
+    const first = await learner('shared-1', { displayName: 'Mukamana Grace' });
+    const { page } = first;
+    await openWithServiceWorker(page);
+    await openLesson4(page);
+    expect(await cacheNames(page)).toContain('provisoire-study-v1');
+
+    await page.getByRole('button', { name: 'Gusohoka' }).click();
+    await page.waitForURL('**/login**');
+    expect(await cacheNames(page)).not.toContain('provisoire-study-v1');
+    expect(await privateKeys(page)).toEqual([]);
+
+    // Another learner, without a subscription, on the same phone: offline, nothing of the first shows.
+    const second = uniqueEmail('shared-2');
+    await signUpByApi(page.request, baseUrl(), { email: second, displayName: 'Habimana Eric' });
+    await page.context().clearCookies();
+    await logIn(page, second);
+    await page.waitForURL('**/dashboard');
+    await page.context().setOffline(true);
+    await page.goto('/dashboard/amasomo/4').catch(() => {});
+    // Whatever this learner's phone kept or not, the page says it is offline.
+    await expect
+      .poll(() =>
+        page
+          .getByText(/^Nta murandasi/)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+    expect(await lessonTitle(page).count()).toBe(0);
+    expect(await page.getByText('Mukamana Grace').count()).toBe(0);
+    await page.context().setOffline(false);
+  });
+
+  it('announces a new version and applies it whole when the learner chooses to reload', async () => {
+    const { page } = await learner('new-build');
+    await openWithServiceWorker(page);
+    const original = readFileSync(SERVICE_WORKER, 'utf8');
+    try {
+      writeFileSync(SERVICE_WORKER, `${original}\n// the next build\n`);
+      await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+      const reload = page.getByRole('button', { name: 'Vugurura' });
+      await expect.poll(() => reload.isVisible(), { timeout: 15_000 }).toBe(true);
+      expect(await page.getByText('Hari verisiyo nshya ya Provisoire.').isVisible()).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      await Promise.all([page.waitForEvent('load'), reload.click()]);
+      await expect.poll(() => page.getByText('Hari verisiyo nshya').count()).toBe(0);
+    } finally {
+      writeFileSync(SERVICE_WORKER, original);
+    }
+  });
+});
