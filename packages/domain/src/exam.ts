@@ -23,6 +23,9 @@ export interface ExamPicture {
   src: string;
   /** Read aloud instead of the picture; it describes what is drawn, never the answer. */
   alt: string;
+  /** A drawn situation's shape, from its viewBox, shown the screen's width; a road sign has none and shows square. */
+  width?: number;
+  height?: number;
 }
 
 /** A question as the learner sees it during an exam: no answer key. */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { loadConfig } from '../config.ts';
 import { readPictures } from './media.ts';
+import { checkAnswerCues } from './question-form-checks.ts';
 import { parseQuestions } from './question-parser.ts';
 
 /**
@@ -14,6 +15,7 @@ const sources = readPictures(source, problems).byKey;
 for (const path of process.argv.slice(2)) {
   const topic = Number(/^(\d+)-/.exec(basename(path))?.[1]);
   const questions = parseQuestions(basename(path), topic, readFileSync(path, 'utf8'), sources, problems);
+  problems.push(...checkAnswerCues(basename(path), questions));
   const letters = ['a', 'b', 'c', 'd'].map((l, i) => `${l} ${questions.filter((q) => q.correct === i).length}`);
   const signs = new Set(questions.flatMap((q) => q.sign ?? []));
   console.log(`${path}: ${questions.length} questions; right answers ${letters.join(', ')}; ${signs.size} signs shown`);

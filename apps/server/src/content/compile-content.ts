@@ -13,6 +13,7 @@ import { readGlossary } from './glossary.ts';
 import { compileLesson, compileStudyPage, type LessonSources } from './lesson-compiler.ts';
 import { MEDIA_PREFIX, type MediaFile, readPictures } from './media.ts';
 import { checkQuestionBank } from './question-bank-checks.ts';
+import { checkAnswerCues } from './question-form-checks.ts';
 import { parseQuestions, type QuestionSources } from './question-parser.ts';
 
 const LESSON_COUNT = 13;
@@ -50,10 +51,12 @@ function compileQuestions(dir: string, sources: QuestionSources, problems: strin
       );
       continue;
     }
-    questions.push(...parseQuestions(file, topic, readFileSync(join(dir, file), 'utf8'), sources, problems));
+    const own = parseQuestions(file, topic, readFileSync(join(dir, file), 'utf8'), sources, problems);
+    problems.push(...checkAnswerCues(file, own));
+    questions.push(...own);
   }
   if (topics.size > 0) problems.push(`questions: no file for lesson(s) ${[...topics].join(', ')}`);
-  problems.push(...checkQuestionBank(questions, [...sources.signs.keys()]));
+  problems.push(...checkQuestionBank(questions, sources));
   return questions;
 }
 

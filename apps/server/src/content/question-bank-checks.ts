@@ -1,5 +1,6 @@
 import { type BankQuestion, QUESTION_TOPICS } from '@provisoire/domain';
-import { normalise } from './question-parser.ts';
+import { MEDIA_PREFIX } from './media.ts';
+import { normalise, type QuestionSources } from './question-parser.ts';
 
 const LETTERS = ['a', 'b', 'c', 'd'];
 
@@ -16,8 +17,11 @@ function letterSpread(topic: number, questions: BankQuestion[]) {
   return [`topic ${topic}: the right answers are ${spread}; each letter should be near ${fair.toFixed(0)}`];
 }
 
-/** What only the whole bank shows: ids and stems used twice, topics and signs no question asks about. */
-export function checkQuestionBank(questions: BankQuestion[], signCodes: string[]) {
+/**
+ * What only the whole bank shows: ids and stems used twice, topics no question asks about, and signs
+ * and drawn situations no question shows.
+ */
+export function checkQuestionBank(questions: BankQuestion[], sources: QuestionSources) {
   const problems: string[] = [];
   const ids = new Map<string, number>();
   const stems = new Map<string, string>();
@@ -35,7 +39,11 @@ export function checkQuestionBank(questions: BankQuestion[], signCodes: string[]
     else problems.push(...letterSpread(topic, own));
   }
   const asked = new Set(questions.map((q) => q.sign));
-  const unasked = signCodes.filter((code) => !asked.has(code));
+  const unasked = [...sources.signs.keys()].filter((code) => !asked.has(code));
   if (unasked.length > 0) problems.push(`no question shows the sign(s) ${unasked.join(', ')}`);
+  const shown = new Set(questions.map((q) => q.picture?.src));
+  const unshown = [...sources.images.values()].filter((image) => !shown.has(`${MEDIA_PREFIX}${image.file}`));
+  if (unshown.length > 0)
+    problems.push(`no question shows the drawn situation(s) ${unshown.map((i) => `images/${i.key}.svg`).join(', ')}`);
   return problems;
 }

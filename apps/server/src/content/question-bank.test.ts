@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EXAM, QUESTION_TOPICS } from '@provisoire/domain';
 import { describe, expect, it } from 'vitest';
@@ -9,9 +9,12 @@ import { normalise } from './question-parser.ts';
 describe('the question bank under content/questions', () => {
   const { questions, signs } = compileContent(CONTENT_SOURCE);
 
-  it('holds at least 500 questions, 150 of them with a road sign, and asks about every sign', () => {
-    expect(questions.length).toBeGreaterThanOrEqual(500);
+  it('holds at least 850 questions, 150 with a road sign, 150 with a drawn situation, and shows every sign', () => {
+    expect(questions.length).toBeGreaterThanOrEqual(850);
     expect(questions.filter((q) => q.sign).length).toBeGreaterThanOrEqual(150);
+    const situations = questions.filter((q) => q.picture && !q.sign);
+    expect(situations.length).toBeGreaterThanOrEqual(150);
+    expect(new Set(situations.map((q) => q.picture!.src)).size).toBeGreaterThanOrEqual(90);
     const shown = new Set(questions.map((q) => q.sign));
     expect(signs.filter((s) => !shown.has(s.code)).map((s) => s.code)).toEqual([]);
   });
@@ -98,6 +101,77 @@ describe("a question author's mistake", () => {
     expect(problems).toContain(
       "questions/13.md 13-910: the picture's description gives the answer or the sign's name away",
     );
+  });
+
+  /** A question whose right choice is `key` and whose others are `others`. */
+  const withChoices = (id: string, key: string, others: string[], stem = `Ikibazo ${id}:`) =>
+    question(
+      id,
+      `${stem}\n\n${[key, ...others].map((c, i) => `- [${i === 0 ? 'x' : ' '}] ${c}`).join('\n')}\n\n> Ni uko (Ingingo ya 141).`,
+    );
+  const ids = (count: number) => Array.from({ length: count }, (_, i) => `13-9${String(i).padStart(2, '0')}`);
+
+  it('refuses a file where the right answer is the longest choice too often, naming the file', () => {
+    // 4 of the 12 keys (33 %) are the longest choice.
+    const body = ids(12).map((id, i) =>
+      i % 3 === 0
+        ? withChoices(id, 'Igisubizo kirekire cyane', ['Igisubizo b', 'Igisubizo c', 'Igisubizo d'])
+        : good(id, i % 4),
+    );
+    expect(problemsWith(body.join('\n'))).toContain(
+      'questions/13.md: the right answer is the longest choice in 33 % of the questions; at most 28 %',
+    );
+    // Three of twelve (25 %) pass.
+    const fewer = ids(12).map((id, i) =>
+      i % 4 === 0
+        ? withChoices(id, 'Igisubizo kirekire cyane', ['Igisubizo b', 'Igisubizo c', 'Igisubizo d'])
+        : good(id, i % 4),
+    );
+    expect(problemsWith(fewer.join('\n')).filter((p) => p.includes('longest'))).toEqual([]);
+  });
+
+  it('refuses a file where "all correct" is right whenever it is offered', () => {
+    const all = 'Ibisubizo byose ni ukuri';
+    const body = [
+      ...ids(3).map((id) =>
+        question(
+          id,
+          `Ikibazo ${id}:\n\n- [ ] Igisubizo a\n- [ ] Igisubizo b\n- [ ] Igisubizo c\n- [x] ${all}\n\n> Ni uko (Ingingo ya 141).`,
+        ),
+      ),
+      ...ids(12)
+        .slice(3)
+        .map((id, i) => good(id, i % 3)),
+    ];
+    expect(problemsWith(body.join('\n'))).toContain(
+      `questions/13.md: "${all}" is right in 100 % of the 3 questions offering it; keep it between 30 % and 60 %`,
+    );
+  });
+
+  it('refuses a word outside the agreed terms, and a drawn situation that does not exist', () => {
+    const problems = problemsWith(
+      [
+        good('13-920', 0, 'Ugeze mu nkomane, uha inzira nde?'),
+        question(
+          '13-921',
+          '![Imodoka ebyiri mu isangano](image:nta-shusho)\nNi iyihe itambuka mbere?\n\n- [x] a\n- [ ] b\n- [ ] c\n- [ ] d\n\n> Ni uko (Ingingo ya 16).',
+        ),
+      ].join('\n'),
+    );
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'questions/13.md 13-920: uses "nkomane": write "isangano"',
+        'questions/13.md 13-921: no image nta-shusho in content/images',
+      ]),
+    );
+  });
+
+  it('refuses a drawn situation that no question shows', () => {
+    const copy = copyWith(
+      'images/lonely-junction.svg',
+      readFileSync(join(CONTENT_SOURCE, 'images/priority-right.svg'), 'utf8'),
+    );
+    expect(problemsOf(copy)).toContainEqual(expect.stringContaining('images/lonely-junction.svg'));
   });
 
   it('refuses a lesson whose right answers pile up on one letter', () => {

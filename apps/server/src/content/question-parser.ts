@@ -1,4 +1,5 @@
 import { type BankQuestion, EXAM, isFormulaChoice } from '@provisoire/domain';
+import { refusedTerms } from './content-terms.ts';
 import { MEDIA_PREFIX, type MediaFile } from './media.ts';
 
 export interface QuestionSources {
@@ -98,6 +99,8 @@ function checkBlock(block: Block, sources: QuestionSources) {
     if (LETTER_REFERENCE.test(c.text))
       problems.push(`choice "${c.text}" names other letters, which a shuffled exam moves`);
   });
+  const words = [block.picture?.alt ?? '', stem, ...block.choices.map((c) => c.text), explanation].join('\n');
+  problems.push(...refusedTerms(words));
   if (!explanation) problems.push('no explanation (a line starting with >)');
   else {
     if (!ARTICLE.test(explanation)) problems.push('the explanation cites no article ("Ingingo ya N")');
@@ -117,6 +120,12 @@ function checkBlock(block: Block, sources: QuestionSources) {
     if (media) picture = { media, alt };
   }
   return { problems, stem, explanation, picture };
+}
+
+/** What a question shows: a sign square, a drawn situation at its own shape. */
+function pictureOf(kind: string, media: MediaFile, alt: string) {
+  const src = `${MEDIA_PREFIX}${media.file}`;
+  return kind === 'sign' ? { src, alt } : { src, alt, width: media.width, height: media.height };
 }
 
 /** The questions of one topic file (`content/questions/NN-name.md`); problems named by file and id. */
@@ -139,7 +148,7 @@ export function parseQuestions(
       topic,
       stem: checked.stem,
       sign: block.picture?.kind === 'sign' ? block.picture.key : null,
-      picture: checked.picture && { src: `${MEDIA_PREFIX}${checked.picture.media.file}`, alt: checked.picture.alt },
+      picture: checked.picture && pictureOf(block.picture!.kind, checked.picture.media, checked.picture.alt),
       choices: block.choices.map((c) => c.text),
       correct: block.choices.findIndex((c) => c.correct),
       explanation: checked.explanation,

@@ -1,15 +1,19 @@
 import type { ExamPicture } from '@provisoire/domain';
 
-/** A question's road sign, 160 px: big enough to read on a 360 px phone, sized before it arrives. */
+/**
+ * A question's picture, sized before it arrives: a road sign 160 px square, big enough to read on a
+ * 360 px phone; a drawn situation the width of the card, at its own shape.
+ */
 export function QuestionPicture({ picture, lazy = false }: { picture: ExamPicture; lazy?: boolean }) {
+  const drawing = picture.width !== undefined && picture.height !== undefined;
   return (
     <img
       src={picture.src}
       alt={picture.alt}
-      width={160}
-      height={160}
+      width={drawing ? picture.width : 160}
+      height={drawing ? picture.height : 160}
       loading={lazy ? 'lazy' : undefined}
-      className="mx-auto size-40 object-contain"
+      className={drawing ? 'mx-auto h-auto w-full max-w-md' : 'mx-auto size-40 object-contain'}
     />
   );
 }

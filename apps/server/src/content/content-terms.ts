@@ -1,0 +1,20 @@
+/**
+ * The words the lessons, signs and questions agreed not to use, each with the term to write instead
+ * (docs/content.md, "One term per concept"). The build refuses them in the question bank; a test
+ * keeps them out of lessons and signs.
+ */
+const REFUSED_TERMS: { pattern: RegExp; use: string }[] = [
+  { pattern: /nkomane/i, use: 'isangano' },
+  { pattern: /umushoferi|abashoferi/i, use: 'umuyobozi' },
+  { pattern: /akagarura-rumuri/i, use: 'akagarurarumuri' },
+  { pattern: /remoruki|rumoruki/i, use: 'romoruki' },
+  { pattern: /’/, use: "the plain apostrophe '" },
+];
+
+/** Each refused word `text` holds, as "uses X: write Y". */
+export function refusedTerms(text: string) {
+  return REFUSED_TERMS.flatMap(({ pattern, use }) => {
+    const found = pattern.exec(text);
+    return found ? [`uses "${found[0]}": write "${use}"`] : [];
+  });
+}
