@@ -100,7 +100,8 @@ function DashboardShell() {
             <span className="hidden sm:inline">{td('dashboard.sign_out')}</span>
           </Button>
         </header>
-        <OfflineBar />
+        {/* The exam says for itself where its answers are; a new version waits until it is over. */}
+        {!inExam && <OfflineBar />}
         {!inExam && <VerifyEmailBanner user={user} />}
         {user.displayName === '' && (
           <Suspense>
