@@ -140,6 +140,50 @@ describe('Provisoire on a phone without data', () => {
     expect(await cacheNames(page)).not.toContain('provisoire-media-v1');
   });
 
+  it('practises offline from the downloaded pack with the same feedback, and counts the answers once back online', async () => {
+    const { page } = await learner('offline-practice');
+    await openWithServiceWorker(page);
+    await page.goto('/dashboard/kuri-telefoni');
+    await page.getByRole('button', { name: 'Bika byose kuri telefoni' }).click();
+    await expect
+      .poll(() => page.getByText('Amasomo yose ari kuri telefoni yawe.').isVisible(), { timeout: 30_000 })
+      .toBe(true);
+    const lesson4Answers = async () =>
+      (await (await page.request.get('/api/progress')).json()).lessons.find((l: { id: number }) => l.id === 4).answers;
+    expect(await lesson4Answers()).toBe(0);
+
+    await page.context().setOffline(true);
+    await page.goto('/dashboard/imyitozo?isomo=4').catch(() => {});
+    const choices = page.getByRole('list', { name: 'Ibisubizo' }).getByRole('button');
+    for (const n of [1, 2]) {
+      await expect.poll(() => page.getByRole('heading', { name: new RegExp(`^Ikibazo ${n}`) }).isVisible()).toBe(true);
+      await choices.first().click();
+      // The verdict, why with its article, and the lesson to read: as online.
+      await expect.poll(() => page.getByText(/^(Ni byo!|Si byo\.)$/).isVisible()).toBe(true);
+      expect(
+        await page
+          .getByText(/Ingingo ya \d+/)
+          .first()
+          .isVisible(),
+      ).toBe(true);
+      expect(await page.getByRole('link', { name: /^Soma mu isomo/ }).isVisible()).toBe(true);
+      if (n === 1) expect(await axeViolations(page)).toEqual([]);
+      if (n === 1) await page.getByRole('button', { name: 'Ikurikira' }).click();
+    }
+    const kept = await page.evaluate(() => localStorage.getItem('provisoire.practice-answers'));
+    expect(JSON.parse(kept ?? '[]')).toHaveLength(2);
+
+    // Back online, they leave by themselves, and count once.
+    await page.context().setOffline(false);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('provisoire.practice-answers'))).toBeNull();
+    await expect.poll(lesson4Answers).toBe(2);
+    // The same answers sent again (a phone that lost the news they had left) count nothing more.
+    await page.evaluate((answers) => localStorage.setItem('provisoire.practice-answers', answers!), kept);
+    await page.goto('/dashboard');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('provisoire.practice-answers'))).toBeNull();
+    expect(await lesson4Answers()).toBe(2);
+  });
+
   it('locks the offline copy once the subscription the phone knows of has ended', async () => {
     const { page } = await learner('offline-ended');
     await openWithServiceWorker(page);

@@ -21,6 +21,7 @@ export * from './phone-code-schemas.ts';
 export * from './plans.ts';
 export * from './practice.ts';
 export * from './practice-pick.ts';
+export * from './practice-present.ts';
 export * from './practice-schemas.ts';
 export * from './profile-schemas.ts';
 export * from './provinces.ts';

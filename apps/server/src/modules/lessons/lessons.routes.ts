@@ -1,4 +1,4 @@
-import type { LessonList, SignLibrary } from '@provisoire/domain';
+import type { LessonList, PracticePack, SignLibrary } from '@provisoire/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CompiledContent } from '../../content/compile-content.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -39,12 +39,18 @@ export function lessonsRoutes(
   const summaries = content.lessons.map(({ html: _html, ...summary }) => summary);
   const list = (hasAccess: boolean) => json({ lessons: summaries, hasAccess } satisfies LessonList);
   const lists = { open: list(true), closed: list(false) };
+  // Every question with its key, for practising offline: the learner's phone checks the answer itself.
+  const practice = json({
+    questions: content.questions,
+    lessons: content.lessons.map(({ id, title }) => ({ id, title })),
+  } satisfies PracticePack);
   const pack = json(
     offlinePack(
       new Map([
         ...[...lessons].map(([id, answer]) => [`/api/lessons/${id}`, answer] as const),
         ...[...pages].map(([slug, answer]) => [`/api/pages/${slug}`, answer] as const),
         ['/api/signs', library],
+        ['/api/practice/pack', practice],
       ]),
       mediaDir,
     ),
@@ -76,6 +82,11 @@ export function lessonsRoutes(
   app.get('/api/signs', { preHandler: guards.requireUser }, async (req, reply) => {
     await subscriptions.requireAccess(req.user!.id);
     return sendContent(req, reply, library);
+  });
+
+  app.get('/api/practice/pack', { preHandler: guards.requireUser }, async (req, reply) => {
+    await subscriptions.requireAccess(req.user!.id);
+    return sendContent(req, reply, practice);
   });
 
   // The whole course at once, for a subscribed learner who wants to study without data.

@@ -11,6 +11,8 @@ import {
   type PracticeScope,
   type Progress,
   pickNext,
+  presentFeedback,
+  presentQuestion,
   type SelfCheck,
   type SelfCheckState,
 } from '@provisoire/domain';
@@ -20,7 +22,6 @@ import { secureRandom } from '../../secure-random.ts';
 import { picturesOf } from '../exams/present-exam.ts';
 import { type AnswerRow, createLearningRepository } from './learning.repository.ts';
 import type { LearningDeps } from './learning-deps.ts';
-import { presentFeedback, presentQuestion } from './present-practice.ts';
 import { recordAnswers } from './record-answers.ts';
 
 type Repository = ReturnType<typeof createLearningRepository>;

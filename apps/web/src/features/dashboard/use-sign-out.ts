@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { mayLeave } from '../../lib/leave-warning.ts';
+import { sendKeptAnswers } from '../offline/register-sw.ts';
 
 const SIGN_OUT_DELAY_MS = 1000;
 
@@ -11,7 +12,10 @@ export function useSignOut() {
     // The accounts' client loads when it is used: no dashboard page downloads it just in case.
     mutationFn: () =>
       Promise.all([
-        import('../auth/api.ts').then((auth) => auth.logOut()),
+        // Practice answers given offline leave first: signing out removes them from the phone.
+        sendKeptAnswers()
+          .then(() => import('../auth/api.ts'))
+          .then((auth) => auth.logOut()),
         new Promise((r) => setTimeout(r, SIGN_OUT_DELAY_MS)),
       ]),
     onSuccess: () => navigate('/login', { replace: true }),

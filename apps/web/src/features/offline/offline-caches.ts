@@ -11,6 +11,9 @@ export const OFFLINE_CACHES = {
 
 /** API answers kept for reading offline: fresh from the network whenever it answers. */
 export const STUDY_API =
-  /^\/api\/(auth\/me|subscription|progress|lessons|lessons\/\d+|pages\/[\w-]+|signs|offline-pack)$/;
+  /^\/api\/(auth\/me|subscription|progress|lessons|lessons\/\d+|pages\/[\w-]+|signs|offline-pack|practice\/pack)$/;
 /** Of those, the course itself: what an ended subscription locks. */
-export const COURSE_API = /^\/api\/(lessons\/\d+|pages\/[\w-]+|signs)$/;
+export const COURSE_API = /^\/api\/(lessons\/\d+|pages\/[\w-]+|signs|practice\/pack)$/;
+
+/** Practice answers given offline, waiting to be sent (features/practice/offline-practice.ts). */
+export const PRACTICE_OUTBOX = 'provisoire.practice-answers';

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@provisoire/domain';
-import { OFFLINE_CACHES } from './offline-caches.ts';
+import { OFFLINE_CACHES, PRACTICE_OUTBOX } from './offline-caches.ts';
 import { clearPrivateData } from './private-data.ts';
 
 // The service worker's life as the pages see it: a new version waiting, the browser's install offer.
@@ -65,14 +65,32 @@ async function keepSession(user: SessionUser) {
   await cache.put('/api/auth/me', Response.json({ user }));
 }
 
+/** Sends the practice answers given offline, if any wait (their code loads only then). */
+export async function sendKeptAnswers() {
+  try {
+    if (localStorage.getItem(PRACTICE_OUTBOX) === null) return;
+    await (await import('../practice/offline-practice.ts')).sendKeptAnswers();
+  } catch {
+    // Not sent now: they wait for the next connection.
+  }
+}
+
 /**
  * Registers the service worker for a signed-in visitor (the landing's first visit downloads nothing
  * more), notes the browser's install offer, and forgets the previous learner's data when another signs in.
  */
 export function startOffline(user: SessionUser) {
-  void clearPrivateData({ unless: user.id }).then(() => keepSession(user));
-  if (started || !('serviceWorker' in navigator)) return;
+  // Another learner's data goes before anything of this one's is kept or sent.
+  const ready = clearPrivateData({ unless: user.id })
+    .then(() => keepSession(user))
+    .catch(() => {
+      // No storage on this browser: nothing kept, nothing to clear.
+    });
+  if (started) return;
   started = true;
+  void ready.then(sendKeptAnswers);
+  window.addEventListener('online', () => void sendKeptAnswers());
+  if (!('serviceWorker' in navigator)) return;
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     installOffer = event as InstallPromptEvent;

@@ -1,4 +1,5 @@
 import type {
+  BankQuestion,
   PracticeAnswerInput,
   PracticeFeedback,
   PracticeNext,
@@ -8,7 +9,7 @@ import type {
   SignCategory,
 } from '@provisoire/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
+import { ApiError, api } from '../../lib/api-client.ts';
 import { uuid } from '../../lib/uuid.ts';
 import './practice-messages.ts'; // the API's practice texts
 import { hasQuestions, SIGN_CATEGORY_CODES } from './practice-rules.ts';
@@ -55,23 +56,51 @@ export const progressQuery = queryOptions({
   queryFn: () => api<Progress>('GET', '/api/progress'),
 });
 
-/** A question shown, with the request id its answer is sent under: a double tap or a retry counts once. */
+/**
+ * A question shown, with the request id its answer is sent under: a double tap or a retry counts once.
+ * Offline, it comes from the downloaded pack with its `key`, and the phone checks the answer itself.
+ */
 export interface ShownQuestion {
   question: PracticeQuestion;
   requestId: string;
+  key?: BankQuestion;
+}
+
+/** The scope of the `round`-th question as the pack is searched; null for the mistakes, which need the server. */
+function packScope(scope: Scope, round: number) {
+  if (scope.kind === 'lessons') return { lesson: scope.ids[round % scope.ids.length] };
+  if (scope.kind === 'signs') return { signs: scope.category };
+  return scope.kind === 'all' ? {} : null;
+}
+
+/** Offline: a question of the downloaded pack; without a pack (or for the mistakes), the network error stands. */
+async function nextFromPack(scope: Scope, round: number, offline: ApiError) {
+  const where = packScope(scope, round);
+  if (!where) throw offline;
+  const { loadPack, pickOffline } = await import('./offline-practice.ts');
+  const picked = pickOffline(await loadPack().catch(() => Promise.reject(offline)), where);
+  return { shown: picked && { question: picked.question, requestId: uuid(), key: picked.key } };
 }
 
 /**
  * The `round`-th question of a session (`session` is made when it starts). Each round is fetched once and
- * kept while the session lasts: a refetch would change the question under the learner's finger.
+ * kept while the session lasts: a refetch would change the question under the learner's finger. Asked
+ * even offline (`networkMode: 'always'`), where the downloaded pack answers.
  */
 export const nextQuestionQuery = (session: string, scope: Scope, round: number) =>
   queryOptions({
     queryKey: ['practice', 'next', session, round],
     queryFn: async () => {
-      const next = await api<PracticeNext>('GET', `/api/practice/next${nextQueryString(scope, round)}`);
-      return { shown: next.question && { question: next.question, requestId: uuid() } };
+      try {
+        const next = await api<PracticeNext>('GET', `/api/practice/next${nextQueryString(scope, round)}`);
+        return { shown: next.question && ({ question: next.question, requestId: uuid() } as ShownQuestion) };
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'network_error') return nextFromPack(scope, round, error);
+        throw error;
+      }
     },
+    networkMode: 'always',
+    retry: false,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 60_000,
     refetchOnWindowFocus: false,

@@ -69,7 +69,7 @@ export function PracticeSession({ scope, name }: { scope: Scope; name: string })
       ) : next.error ? (
         <QueryLoadError error={next.error} onRetry={() => next.refetch()} busy={next.isFetching} />
       ) : !next.data?.shown ? (
-        <LoadingStatus text={tp(next.fetchStatus === 'paused' ? 'practice.offline_question' : 'practice.loading')} />
+        <LoadingStatus text={tp('practice.loading')} />
       ) : (
         <QuestionCard
           key={next.data.shown.requestId}

@@ -1,4 +1,4 @@
-import type { PracticeFeedback } from '@provisoire/domain';
+import type { BankQuestion, PracticeAnswerInput, PracticeFeedback } from '@provisoire/domain';
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
@@ -32,11 +32,15 @@ export function QuestionCard({
   /** What follows the verdict (the next question, the score). */
   actions: (feedback: PracticeFeedback) => ReactNode;
 }) {
-  const { question, requestId } = shown;
+  const { question, requestId, key } = shown;
   const heading = useRef<HTMLHeadingElement>(null);
   const answer = useMutation({
-    mutationFn: (choice: number) =>
-      sendAnswer({ questionId: question.id, choice, requestId, ...(checkId && { checkId }) }),
+    mutationFn: (choice: number) => {
+      const input = { questionId: question.id, choice, requestId, ...(checkId && { checkId }) };
+      return key ? checkOnPhone(key, input) : sendAnswer(input);
+    },
+    // A question from the downloaded pack is checked on the phone, connection or not.
+    networkMode: key ? 'always' : 'online',
     meta: { showsInPlace: () => true },
     onSuccess: onAnswered,
   });
@@ -119,6 +123,13 @@ export function QuestionCard({
       {feedback && actions(feedback)}
     </section>
   );
+}
+
+/** Offline: the verdict from the pack at once, the answer kept to be counted when the connection returns. */
+async function checkOnPhone(key: BankQuestion, input: PracticeAnswerInput) {
+  const { checkOffline, keepAnswer, loadPack } = await import('./offline-practice.ts');
+  keepAnswer(input);
+  return checkOffline(await loadPack(), key, input.choice);
 }
 
 function Feedback({ feedback }: { feedback: PracticeFeedback }) {

@@ -1,14 +1,9 @@
-import {
-  type BankQuestion,
-  type ExamPicture,
-  type Lesson,
-  lessonPath,
-  type PracticeFeedback,
-  type PracticeQuestion,
-  type Random,
-  type SelfCheckState,
-  shuffleChoices,
-} from '@provisoire/domain';
+import type { BankQuestion, ExamPicture } from './exam.ts';
+import { type Random, shuffleChoices } from './exam-draw.ts';
+import { lessonPath, type PracticeFeedback, type PracticeQuestion, type SelfCheckState } from './practice.ts';
+
+// How a practice question and its verdict are shown: by the server, and by the phone from a downloaded
+// pack when it has no connection (the same feedback offline as online).
 
 const ARTICLE = /Ingingo ya \d+(?:\.\d+)?/;
 
@@ -33,7 +28,7 @@ export function presentQuestion(
 export function presentFeedback(
   q: BankQuestion,
   chosen: number,
-  lessons: ReadonlyMap<number, Lesson>,
+  lessons: ReadonlyMap<number, { title: string }>,
   state: { counted: boolean; inMistakes: boolean; due: number; check: SelfCheckState | null },
 ): PracticeFeedback {
   return {
@@ -46,4 +41,13 @@ export function presentFeedback(
     lesson: { id: q.topic, title: lessons.get(q.topic)?.title ?? '', path: lessonPath(q.topic) },
     ...state,
   };
+}
+
+/**
+ * The whole bank with its keys, for practising without a connection (`GET /api/practice/pack`), for
+ * a subscribed learner only; the lessons' titles for the feedback's link.
+ */
+export interface PracticePack {
+  questions: BankQuestion[];
+  lessons: { id: number; title: string }[];
 }
