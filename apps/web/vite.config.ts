@@ -23,6 +23,19 @@ const DASHBOARD_KIT = String.raw`(ui[\\/](avatar|load-error|loading-screen)|lib[
  * by Workbox with the list of files to keep (every page's code and the loading shell; not the admin's),
  * and the web app manifest. The pages register it themselves (`features/offline/register-sw.ts`).
  */
+/**
+ * Pages a learner's phone does not keep for offline use: the admin's and a school's, the ways in (signing
+ * in needs the network), the landing, paying and the password-strength estimator (both need the network
+ * too). Only page chunks: what a kept page imports is kept. About 30 KB of the first dashboard visit's
+ * background download; fetched when used, as before.
+ */
+const NOT_FOR_OFFLINE = [
+  'assets/admin-*',
+  'assets/{students-page,student-page,seats-page,message-page,school-home,school-sign-up-page}-*',
+  'assets/{landing-page,about,login-page,register-page,sign-up-page,verify-phone-page,verify-email-page}-*',
+  'assets/{forgot-password-page,reset-password-page,payment-flow,password-strength-estimate}-*',
+];
+
 const pwa = VitePWA({
   strategies: 'injectManifest',
   srcDir: 'src',
@@ -31,7 +44,7 @@ const pwa = VitePWA({
   includeManifestIcons: false,
   injectManifest: {
     globPatterns: ['index.html', 'assets/*.{js,css}'],
-    globIgnores: ['assets/admin-*'],
+    globIgnores: NOT_FOR_OFFLINE,
   },
   manifest: {
     id: '/dashboard',
