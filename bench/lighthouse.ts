@@ -1,0 +1,63 @@
+// Lighthouse (mobile: a mid-range phone on slow 4G, its defaults) on the landing, sign-in, a lesson and
+// the exam's page, signed in as a learner on the free day where the page needs it; performance and
+// accessibility scores. Lighthouse is fetched by npx when this runs (not a dependency of the project).
+// Run: npm run build && npx tsx bench/lighthouse.ts. Results: docs/performance.md.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { request } from 'playwright-core';
+import { signUpByApi } from '../e2e/support/api-sign-up.ts';
+import { startAppServer } from '../e2e/support/app-server.ts';
+import { findChromium } from '../e2e/support/chromium.ts';
+import { progress, table } from './support.ts';
+
+const PAGES = [
+  { path: '/', signedIn: false },
+  { path: '/login', signedIn: false },
+  { path: '/dashboard/amasomo/4', signedIn: true },
+  { path: '/exam/instructions', signedIn: true },
+];
+
+const server = await startAppServer();
+const out = mkdtempSync(join(tmpdir(), 'lighthouse-'));
+try {
+  const api = await request.newContext();
+  await signUpByApi(api, server.baseUrl, { email: `lighthouse-${Date.now()}@example.rw`, freeDay: true });
+  const cookie = (await api.storageState()).cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  const rows: string[][] = [];
+  for (const { path, signedIn } of PAGES) {
+    progress(`Lighthouse on ${path}`);
+    const report = join(out, 'report.json');
+    execFileSync(
+      'npx',
+      [
+        '--yes',
+        'lighthouse@12',
+        `${server.baseUrl}${path}`,
+        '--only-categories=performance,accessibility',
+        '--output=json',
+        `--output-path=${report}`,
+        '--chrome-flags=--headless --no-sandbox',
+        '--quiet',
+        ...(signedIn ? [`--extra-headers=${JSON.stringify({ cookie })}`] : []),
+      ],
+      { env: { ...process.env, CHROME_PATH: findChromium() }, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    const { categories, audits } = JSON.parse(readFileSync(report, 'utf8'));
+    const ms = (id: string) => `${Math.round(audits[id].numericValue)} ms`;
+    rows.push([
+      path,
+      String(Math.round(categories.performance.score * 100)),
+      String(Math.round(categories.accessibility.score * 100)),
+      ms('first-contentful-paint'),
+      ms('largest-contentful-paint'),
+      ms('total-blocking-time'),
+      audits['cumulative-layout-shift'].displayValue,
+    ]);
+  }
+  console.log(table(['page', 'performance', 'accessibility', 'FCP', 'LCP', 'TBT', 'CLS'], rows));
+} finally {
+  await server.stop();
+  rmSync(out, { recursive: true, force: true });
+}
