@@ -58,6 +58,9 @@ const EnvSchema = z.object({
   CONTENT_DIST: z.string().min(1).default(`${ROOT}build/content`),
   /** Lessons, signs and pages compressed at their best, kept for the next start. */
   CACHE_DIR: z.string().min(1).default(`${ROOT}build/cache`),
+  /** Where `npm run backup` writes, and how many of its files it keeps there. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
   /** smtp://user:pass@host:587 — without it mail goes to the outbox (listed at /dev/outbox). */
   SMTP_URL: optionalUrlOf(['smtp', 'smtps']),
   MAIL_FROM: z.string().min(3).default('Provisoire <no-reply@provisoire.rw>'),
@@ -255,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     contentSource: e.CONTENT_SOURCE,
     contentDist: e.CONTENT_DIST,
     cacheDir: e.CACHE_DIR,
+    backup: { dir: e.BACKUP_DIR ?? `${e.DATA_DIR}/backups`, keep: e.BACKUP_KEEP },
     mail: e.SMTP_URL ? ({ kind: 'smtp', url: e.SMTP_URL, from: e.MAIL_FROM } as const) : ({ kind: 'outbox' } as const),
     sms: smsSettings(e),
     smsBudget: { perHour: e.SMS_CODES_PER_HOUR, perDay: e.SMS_CODES_PER_DAY },

@@ -2,22 +2,13 @@ import { type ListedAdmins, listedAdminBy, parseRwandanMobile } from '@provisoir
 import { asc, eq } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config.ts';
 import { createDatabase, type Database, migrateDatabase } from '../db/connect.ts';
-import { runningPostmaster, startEmbeddedPostgres, urlFor } from '../db/embedded-postgres.ts';
 import { users } from '../db/schema.ts';
 import { createUsersRepository } from '../modules/auth/users.repository.ts';
+import { openDatabase } from './open-database.ts';
 
 const USAGE = `npm run admin -- grant <e-mail or phone>
 npm run admin -- revoke <e-mail or phone>
 npm run admin -- list`;
-
-/** The app's database: its running embedded server (starting another would stop it as an orphan), or one started for this command. */
-async function openDatabase(config: ReturnType<typeof loadConfig>) {
-  if (config.database.kind === 'external') return { url: config.database.url, stop: async () => {} };
-  const { dataDir, port } = config.database;
-  if (runningPostmaster(dataDir) !== null) return { url: urlFor(port, 'provisoire'), stop: async () => {} };
-  const embedded = await startEmbeddedPostgres({ dataDir, port, database: 'provisoire', log: () => {} });
-  return { url: embedded.url, stop: () => embedded.stop() };
-}
 
 /** Grants or revokes the admin role by e-mail or phone number, written to the audit log with the change. */
 async function setRole(db: Database, command: 'grant' | 'revoke', who: string, listed: ListedAdmins) {

@@ -1,0 +1,69 @@
+import { createReadStream, createWriteStream, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { ConfigError, loadConfig } from '../config.ts';
+import { BackupError, restoreBackup, writeBackup } from '../db/backup.ts';
+import { runningPostmaster } from '../db/embedded-postgres.ts';
+import { openDatabase } from './open-database.ts';
+
+const USAGE = `npm run backup                 a consistent copy of the database while the app runs, into BACKUP_DIR
+npm run restore -- <file>      into an empty database (a new DATA_DIR, or an empty DATABASE_URL)`;
+
+const NAME = /^provisoire-.+\.backup\.gz$/;
+const fileName = (now: Date) => `provisoire-${now.toISOString().replace(/[:.]/g, '-')}.backup.gz`;
+
+/** Takes a backup into `dir` under a name with its date; keeps the newest `keep` and deletes older ones. */
+async function backup(url: string, dir: string, keep: number) {
+  mkdirSync(dir, { recursive: true });
+  const now = new Date();
+  const file = join(dir, fileName(now));
+  // Written under a temporary name: a backup cut short is never taken for a whole one.
+  const partial = `${file}.partial`;
+  try {
+    const { tables, rows } = await writeBackup(url, createWriteStream(partial), now);
+    renameSync(partial, file);
+    console.log(`Backed up ${rows} rows of ${tables} tables into ${file}`);
+  } catch (error) {
+    rmSync(partial, { force: true });
+    throw error;
+  }
+  const kept = readdirSync(dir)
+    .filter((name) => NAME.test(name))
+    .sort()
+    .reverse();
+  for (const old of kept.slice(keep)) {
+    rmSync(join(dir, old));
+    console.log(`Deleted the older backup ${old} (BACKUP_KEEP=${keep})`);
+  }
+}
+
+async function main([command, file]: string[]) {
+  const config = loadConfig(process.env);
+  if (command === 'backup') {
+    const database = await openDatabase(config);
+    try {
+      await backup(database.url, resolve(config.backup.dir), config.backup.keep);
+    } finally {
+      await database.stop();
+    }
+    return;
+  }
+  if (command !== 'restore' || !file) throw new ConfigError(USAGE);
+  if (!existsSync(file)) throw new ConfigError(`No file ${file}.`);
+  // A running app's database is live: restoring under it would mix two pasts.
+  if (config.database.kind === 'embedded' && runningPostmaster(config.database.dataDir) !== null)
+    throw new ConfigError(
+      `PostgreSQL is running on ${config.database.dataDir}: stop the app, or restore into a new DATA_DIR.`,
+    );
+  const database = await openDatabase(config);
+  try {
+    const { rows, takenAt } = await restoreBackup(database.url, createReadStream(file));
+    console.log(`Restored ${rows} rows from the backup of ${takenAt}.`);
+  } finally {
+    await database.stop();
+  }
+}
+
+main(process.argv.slice(2)).catch((error) => {
+  console.error(error instanceof ConfigError || error instanceof BackupError ? error.message : error);
+  process.exit(1);
+});

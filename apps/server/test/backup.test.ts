@@ -1,0 +1,142 @@
+import { execFile } from 'node:child_process';
+import {
+  createReadStream,
+  createWriteStream,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { BackupError, restoreBackup, writeBackup } from '../src/db/backup.ts';
+import { signedUpLearner } from './factories.ts';
+import { withDatabase } from './global-setup.ts';
+import { client } from './http-client.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const dir = mkdtempSync(join(tmpdir(), 'backups-'));
+let server: TestServer;
+const emptyDatabases: string[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+  const admin = new pg.Client({ connectionString: inject('adminUrl') });
+  await admin.connect();
+  for (const name of emptyDatabases) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A new database with nothing in it, as a new data directory or a new managed database would be. */
+async function emptyDatabase() {
+  const name = `r_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: inject('adminUrl') });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  emptyDatabases.push(name);
+  return { name, url: withDatabase(inject('adminUrl'), name) };
+}
+
+/** Every row of every table of the app, as PostgreSQL writes it. */
+async function everyRow(url: string) {
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  try {
+    const { rows: tables } = await db.query<{ name: string }>(
+      "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'",
+    );
+    const all = new Map<string, Set<string>>();
+    for (const { name } of tables) {
+      const { rows } = await db.query<{ j: string }>(`SELECT row_to_json(t)::text AS j FROM "${name}" t`);
+      all.set(name, new Set(rows.map((r) => r.j)));
+    }
+    return all;
+  } finally {
+    await db.end();
+  }
+}
+
+describe('npm run backup and npm run restore', () => {
+  it('copy every row while the app serves, into a database the app starts on', async () => {
+    const learners = await Promise.all([0, 1, 2].map(() => signedUpLearner(server.base)));
+    for (const { api } of learners) expect((await api.post('/api/subscription/trial')).status).toBe(201);
+    const before = await everyRow(server.url);
+
+    // Sign-ups keep coming while the backup is taken.
+    const file = join(dir, 'during-requests.backup.gz');
+    const [result] = await Promise.all([
+      writeBackup(server.url, createWriteStream(file)),
+      ...Array.from({ length: 8 }, () => signedUpLearner(server.base)),
+    ]);
+    expect(result.rows).toBeGreaterThan(0);
+
+    const target = await emptyDatabase();
+    const restored = await restoreBackup(target.url, createReadStream(file));
+    expect(restored.rows).toBe(result.rows);
+    const after = await everyRow(target.url);
+    const now = await everyRow(server.url);
+    for (const [table, rows] of before) {
+      // Every row written before the backup is there, and nothing that never existed.
+      for (const row of rows) expect(after.get(table)?.has(row), `${table}: ${row}`).toBe(true);
+      for (const row of after.get(table) ?? []) expect(now.get(table)?.has(row), `${table}: ${row}`).toBe(true);
+    }
+
+    // The app starts on it: a learner of before signs in and studies.
+    const again = await startTestServer({ database: target.name });
+    try {
+      const api = client(again.base);
+      const { email, password } = learners[0]!.input as { email: string; password: string };
+      expect((await api.post('/api/auth/login', { email, password })).status).toBe(200);
+      expect((await api.get('/api/lessons/4')).status).toBe(200);
+    } finally {
+      await again.stop();
+    }
+  });
+
+  it('refuses a database that holds rows, a file cut short and a file from another version, changing nothing', async () => {
+    const file = join(dir, 'whole.backup.gz');
+    await writeBackup(server.url, createWriteStream(file));
+    await expect(restoreBackup(server.url, createReadStream(file))).rejects.toThrow(/not empty/);
+
+    const whole = gunzipSync(readFileSync(file)).toString();
+    const cut = join(dir, 'cut.backup.gz');
+    writeFileSync(cut, gzipSync(whole.slice(0, whole.lastIndexOf('\nS\t') + 1)));
+    const target = await emptyDatabase();
+    await expect(restoreBackup(target.url, createReadStream(cut))).rejects.toThrow(BackupError);
+    const rows = [...(await everyRow(target.url)).values()].reduce((n, set) => n + set.size, 0);
+    expect(rows).toBe(0);
+
+    const older = join(dir, 'older.backup.gz');
+    writeFileSync(older, gzipSync(whole.replace(/"migrations":\[[^\]]*\]/, '"migrations":[1]')));
+    await expect(restoreBackup(target.url, createReadStream(older))).rejects.toThrow(/Restore it with the version/);
+    // A file cut short leaves the database empty: a whole one goes in afterwards.
+    await expect(restoreBackup(target.url, createReadStream(file))).resolves.toMatchObject({
+      rows: expect.any(Number),
+    });
+  });
+
+  it('writes dated files and keeps the newest BACKUP_KEEP of them', async () => {
+    const backups = join(dir, 'kept');
+    const run = () =>
+      promisify(execFile)('npx', ['tsx', 'apps/server/src/cli/backup-command.ts', 'backup'], {
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_URL: server.url, BACKUP_DIR: backups, BACKUP_KEEP: '2' },
+      });
+    for (let i = 0; i < 3; i++) await run();
+    const files = readdirSync(backups);
+    expect(files).toHaveLength(2);
+    for (const name of files) expect(name).toMatch(/^provisoire-\d{4}-\d\d-\d\dT[\d-]+Z\.backup\.gz$/);
+  });
+});
