@@ -80,9 +80,11 @@ describe('on a 360 x 740 phone', () => {
     await expect.poll(() => page.getByRole('region', { name: 'Tuvugishe' }).count()).toBe(0);
   });
 
-  it('shows the not-found page with a way home', async () => {
+  it('shows the not-found page with a way home, answered 404 (a page the app has answers 200)', async () => {
     const page = await browser.newPage();
-    await page.goto('/nta-kintu-hano');
+    expect((await page.goto('/dashboard/amasomo/4'))?.status()).toBe(200); // redirected to sign in, which exists
+    expect((await page.goto('/nta-kintu-hano'))?.status()).toBe(404);
+    expect((await page.request.get('/about/nta-kintu')).status()).toBe(404);
     await expect.poll(() => page.getByText('Oops!! Page ushaka nayihari.').isVisible()).toBe(true);
     await page.getByRole('link', { name: 'Subira ahabanza' }).click();
     await page.waitForURL((url) => url.pathname === '/');

@@ -1,7 +1,13 @@
 import type { SiteSettings } from '@provisoire/domain';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  type RouteObject,
+  StaticRouterProvider,
+} from 'react-router';
 import { routes } from './app/routes.tsx';
 import { applySiteSettings } from './lib/site-settings.ts';
 import { PageSkeleton } from './ui/page-skeleton.tsx';
@@ -48,3 +54,6 @@ export async function renderPage(path: string, settings: SiteSettings): Promise<
 
 /** The loading shell every other page starts from. */
 export const renderShell = (): RenderedPage => pageOf(renderToString(<PageSkeleton />));
+
+/** Whether the app has a page at `path` (not only its catch-all "not found"): the server answers 404 otherwise. */
+export const isAppPath = (path: string) => matchRoutes(routes, path)?.at(-1)?.route.path !== '*';

@@ -15,6 +15,8 @@ interface ServerRenderer {
   PRERENDERED_PAGES: Record<string, string[]>;
   renderPage(path: string, settings: SiteSettings): Promise<RenderedPage>;
   renderShell(): RenderedPage;
+  /** Whether the app has a page at a path, beside its catch-all "not found". */
+  isAppPath(path: string): boolean;
 }
 
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Provisoire</title>
@@ -71,14 +73,14 @@ function fill(html: string, page: RenderedPage, prerendered?: { preload: string[
 export async function buildPages(dist: string, settings: SiteSettings, bytesOf: Precompressor) {
   if (!existsSync(join(dist, 'index.html'))) {
     const notBuilt = bytesOf(NOT_BUILT);
-    return { pageFor: (_path: string) => notBuilt };
+    return { pageFor: (_path: string) => notBuilt, isAppPath: (_path: string) => true };
   }
   const html = template(dist, settings);
   const rendererFile = join(dist, '..', 'dist-ssr', 'entry-server.js');
   if (!existsSync(rendererFile)) {
     // A build without the server renderer (the server's own tests): every page starts empty.
     const bare = bytesOf(html);
-    return { pageFor: (_path: string) => bare };
+    return { pageFor: (_path: string) => bare, isAppPath: (_path: string) => true };
   }
   const renderer = (await import(pathToFileURL(rendererFile).href)) as ServerRenderer;
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
@@ -91,5 +93,7 @@ export async function buildPages(dist: string, settings: SiteSettings, bytesOf: 
   return {
     /** The page for a path (a trailing slash ignored): its own HTML, or the shell. */
     pageFor: (path: string) => rendered.get(trimmedPath(path)) ?? shell,
+    /** False for a path the app has no page at: the shell then shows "not found", with a 404. */
+    isAppPath: (path: string) => renderer.isAppPath(path),
   };
 }

@@ -50,6 +50,8 @@ export async function serveSpa(
       const elsewhere = pageRedirect(request.url, request.user !== null);
       if (elsewhere) return reply.header('cache-control', 'no-store').redirect(elsewhere, 302);
     }
+    // A page the app does not have is a 404 (its shell shows "not found"): not a soft one for crawlers and monitors.
+    if (!pages.isAppPath(path)) reply.code(404);
     return sendPrecompressed(request, reply, pages.pageFor(path), {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-cache',
