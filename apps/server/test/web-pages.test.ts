@@ -14,6 +14,7 @@ export async function renderPage(path, settings) {
   return { body: '<h1>' + path + ' ' + settings.contactPhone + '</h1>', title: path === '/' ? null : 'Injira · Provisoire' };
 }
 export const renderShell = () => ({ body: '<p>shell</p>', title: null });
+export const isAppPath = (path) => !path.startsWith('/nowhere');
 `;
 
 const SCRIPT = 'console.log("Provisoire");\n'.repeat(50);
@@ -70,6 +71,13 @@ describe('the pages of the web app', () => {
       expect(html, path).toContain('<div id="root"><p>shell</p></div>');
     }
     expect(await (await page('/login/')).text()).toContain('data-prerendered><h1>/login');
+  });
+
+  it('answers a path the app has no page at with 404 and the shell, which shows "not found"', async () => {
+    const missing = await page('/nowhere/at-all');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('<div id="root"><p>shell</p></div>');
+    expect((await page('/about-us')).status).toBe(200);
   });
 
   it('sends the stored compressed bytes with an ETag per encoding, and 304 when the browser has them', async () => {
