@@ -8,6 +8,7 @@
 // Run: npm run build && npx tsx bench/admin-export.ts. Results: docs/performance.md.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
+import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import pg from 'pg';
 import { urlFor } from '../apps/server/src/db/embedded-postgres.ts';
@@ -131,7 +132,7 @@ function report(measures: Measure[]) {
 
 const pgPort = await freePort();
 const server = await startAppServer({ ADMIN_EMAILS: ADMIN_EMAIL, EMBEDDED_PG_PORT: String(pgPort) });
-const db = new pg.Client({ connectionString: urlFor(pgPort, 'provisoire') });
+const db = new pg.Client({ connectionString: urlFor(join(server.dataDir, 'postgres'), pgPort, 'provisoire') });
 try {
   await db.connect();
   const cookie = await signUpAdmin(server.baseUrl);

@@ -23,6 +23,8 @@ export async function startAppServer(env: Record<string, string> = {}, chosenPor
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     port,
+    /** Its DATA_DIR: the embedded PostgreSQL's data and passwords are under it. */
+    dataDir,
     async stop() {
       const done = exited(server);
       server.kill('SIGTERM');

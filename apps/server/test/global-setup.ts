@@ -37,7 +37,7 @@ export default async function setup(project: TestProject) {
       port: await freePort(),
       database: 'postgres',
     });
-    adminUrl = embedded.url;
+    adminUrl = embedded.superUrl;
     stop = embedded.stop;
   }
   const admin = new pg.Client({ connectionString: adminUrl });

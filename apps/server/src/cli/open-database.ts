@@ -9,7 +9,7 @@ export async function openDatabase(config: ReturnType<typeof loadConfig>) {
   if (config.database.kind === 'external') return { url: config.database.url, running: true, stop: async () => {} };
   const { dataDir, port } = config.database;
   if (runningPostmaster(dataDir) !== null)
-    return { url: urlFor(port, 'provisoire'), running: true, stop: async () => {} };
+    return { url: urlFor(dataDir, port, 'provisoire'), running: true, stop: async () => {} };
   const embedded = await startEmbeddedPostgres({ dataDir, port, database: 'provisoire', log: () => {} });
   return { url: embedded.url, running: false, stop: () => embedded.stop() };
 }

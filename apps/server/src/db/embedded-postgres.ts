@@ -1,10 +1,14 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 
 export interface EmbeddedDatabase {
+  /** The app's own role, which owns only its database. */
   url: string;
+  /** The superuser's, for what only it may do (the tests make databases from a template). */
+  superUrl: string;
   stop(): Promise<void>;
 }
 
@@ -16,7 +20,28 @@ interface Options {
 }
 
 const USER = 'postgres';
-const PASSWORD = 'provisoire';
+/** The superuser's password of data directories made before each got its own. */
+const OLD_PASSWORD = 'provisoire';
+const APP_ROLE = 'provisoire_app';
+
+interface Credentials {
+  superuser: string;
+  app: string;
+}
+
+const secret = () => randomBytes(24).toString('base64url');
+/** Beside the data directory (`DATA_DIR/postgres-credentials.json`), readable by the app's user only. */
+const credentialsFile = (dataDir: string) => `${dataDir}-credentials.json`;
+
+/** The passwords of this data directory: its own, random, made with it; null for one made before. */
+function readCredentials(dataDir: string): Credentials | null {
+  const file = credentialsFile(dataDir);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Credentials) : null;
+}
+
+function saveCredentials(dataDir: string, credentials: Credentials) {
+  writeFileSync(credentialsFile(dataDir), JSON.stringify(credentials), { mode: 0o600 });
+}
 
 /**
  * Starts the PostgreSQL that ships in the npm package, on 127.0.0.1 only.
@@ -27,12 +52,16 @@ export async function startEmbeddedPostgres({ dataDir, port, database, log }: Op
   mkdirSync(dataDir, { recursive: true });
   await stopOrphan(dataDir, log);
   const EmbeddedPostgres = await importWithoutExitHooks();
+  const fresh = !existsSync(join(dataDir, 'PG_VERSION'));
+  const known = readCredentials(dataDir);
+  const credentials = known ?? { superuser: secret(), app: secret() };
   let output = ''; // PostgreSQL's stderr, which says why a start failed
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
     user: USER,
-    password: PASSWORD,
+    // A data directory made before it had its own passwords is opened with the old one, then given them.
+    password: fresh || known ? credentials.superuser : OLD_PASSWORD,
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
@@ -41,7 +70,10 @@ export async function startEmbeddedPostgres({ dataDir, port, database, log }: Op
     },
     onError: (e) => log?.(`embedded postgres: ${String(e)}`),
   });
-  if (!existsSync(join(dataDir, 'PG_VERSION'))) await server.initialise();
+  if (fresh) {
+    saveCredentials(dataDir, credentials);
+    await server.initialise();
+  }
   try {
     await server.start();
   } catch (error) {
@@ -49,23 +81,74 @@ export async function startEmbeddedPostgres({ dataDir, port, database, log }: Op
     const hint = output.includes('Address already in use') ? '\n(Is the port taken? Set EMBEDDED_PG_PORT.)' : '';
     throw new Error(`The embedded PostgreSQL did not start on port ${port}:\n${said.join('\n')}${hint}`);
   }
-  await ensureDatabase(port, database);
-  return { url: urlFor(port, database), stop: () => server.stop() };
+  if (!fresh && !known) {
+    await withClient(urlOf(USER, OLD_PASSWORD, port, 'postgres'), (client) =>
+      client.query(`ALTER ROLE ${USER} PASSWORD '${credentials.superuser}'`),
+    );
+    saveCredentials(dataDir, credentials);
+  }
+  const superUrl = urlOf(USER, credentials.superuser, port, 'postgres');
+  await ensureDatabase(superUrl, database, credentials.app);
+  return {
+    url: urlOf(APP_ROLE, credentials.app, port, database),
+    superUrl,
+    stop: () => server.stop(),
+  };
 }
 
-export function urlFor(port: number, database: string) {
-  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+const urlOf = (user: string, password: string, port: number, database: string) =>
+  `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+
+/** The app's address for the embedded PostgreSQL of `dataDir` (running, for a command beside the app). */
+export function urlFor(dataDir: string, port: number, database: string) {
+  const credentials = readCredentials(dataDir);
+  return credentials ? urlOf(APP_ROLE, credentials.app, port, database) : urlOf(USER, OLD_PASSWORD, port, database);
 }
 
-async function ensureDatabase(port: number, database: string) {
-  const client = new pg.Client({ connectionString: urlFor(port, 'postgres') });
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>) {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
-    if (!rowCount) await client.query(`CREATE DATABASE "${database.replace(/"/g, '')}"`);
+    return await work(client);
   } finally {
     await client.end();
   }
+}
+
+/**
+ * The database, and the app's role owning it and everything in it (tables made by the superuser
+ * before the role existed are handed over): the app connects as a role that can reach no other database
+ * and is no superuser.
+ */
+async function ensureDatabase(superUrl: string, database: string, appPassword: string) {
+  const name = database.replace(/"/g, '');
+  await withClient(superUrl, async (client) => {
+    const { rowCount: role } = await client.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [APP_ROLE]);
+    await client.query(`${role ? 'ALTER' : 'CREATE'} ROLE ${APP_ROLE} LOGIN NOSUPERUSER PASSWORD '${appPassword}'`);
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) await client.query(`CREATE DATABASE "${name}" OWNER ${APP_ROLE}`);
+    else if (name !== 'postgres') await client.query(`ALTER DATABASE "${name}" OWNER TO ${APP_ROLE}`);
+  });
+  if (name === 'postgres') return;
+  await withClient(superUrl.replace(/\/postgres$/, `/${name}`), async (client) => {
+    const { rows } = await client.query<{ sql: string }>(
+      `SELECT format('ALTER %s %s OWNER TO ${APP_ROLE}',
+                     CASE c.relkind WHEN 'S' THEN 'SEQUENCE' WHEN 'v' THEN 'VIEW' ELSE 'TABLE' END,
+                     c.oid::regclass) AS sql
+         FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+        WHERE n.nspname IN ('public', 'drizzle') AND c.relkind IN ('r', 'p', 'S', 'v')
+          AND pg_get_userbyid(c.relowner) <> '${APP_ROLE}'
+          AND NOT (c.relkind = 'S' AND EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = c.oid AND d.deptype IN ('a', 'i')))
+       UNION ALL
+       SELECT format('ALTER SCHEMA %I OWNER TO ${APP_ROLE}', nspname) FROM pg_namespace
+        WHERE nspname = 'drizzle' AND pg_get_userbyid(nspowner) <> '${APP_ROLE}'
+       UNION ALL
+       SELECT format('ALTER TYPE %s OWNER TO ${APP_ROLE}', t.oid::regtype) FROM pg_type t
+         JOIN pg_namespace n ON n.oid = t.typnamespace
+        WHERE n.nspname = 'public' AND t.typtype = 'e' AND pg_get_userbyid(t.typowner) <> '${APP_ROLE}'`,
+    );
+    for (const { sql } of rows) await client.query(sql);
+  });
 }
 
 const HOOKED_EVENTS = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'];
