@@ -14,7 +14,7 @@ export async function renderPage(path, settings) {
   return { body: '<h1>' + path + ' ' + settings.contactPhone + '</h1>', title: path === '/' ? null : 'Injira · Provisoire' };
 }
 export const renderShell = () => ({ body: '<p>shell</p>', title: null });
-export const isAppPath = (path) => !path.startsWith('/nowhere');
+export const isAppPath = (path) => !path.startsWith('/nowhere') && path !== '/index.html';
 `;
 
 const SCRIPT = 'console.log("Provisoire");\n'.repeat(50);
@@ -78,6 +78,8 @@ describe('the pages of the web app', () => {
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('<div id="root"><p>shell</p></div>');
     expect((await page('/about-us')).status).toBe(200);
+    // The shell by its file's name, which the service worker keeps for offline: a page, not a 404.
+    expect((await page('/index.html')).status).toBe(200);
   });
 
   it('sends the stored compressed bytes with an ETag per encoding, and 304 when the browser has them', async () => {
