@@ -118,6 +118,12 @@ describe('npm run backup and npm run restore', () => {
     const rows = [...(await everyRow(target.url)).values()].reduce((n, set) => n + set.size, 0);
     expect(rows).toBe(0);
 
+    const notOne = join(dir, 'notes.txt');
+    writeFileSync(notOne, 'not a backup');
+    await expect(restoreBackup(target.url, createReadStream(notOne))).rejects.toThrow(
+      'This file is not a Provisoire backup.',
+    );
+
     const older = join(dir, 'older.backup.gz');
     writeFileSync(older, gzipSync(whole.replace(/"migrations":\[[^\]]*\]/, '"migrations":[1]')));
     await expect(restoreBackup(target.url, createReadStream(older))).rejects.toThrow(/Restore it with the version/);

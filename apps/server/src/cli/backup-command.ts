@@ -64,6 +64,8 @@ async function main([command, file]: string[]) {
 }
 
 main(process.argv.slice(2)).catch((error) => {
-  console.error(error instanceof ConfigError || error instanceof BackupError ? error.message : error);
+  // Ours say what to do; another (the database out of reach) says what failed, without its stack.
+  const known = error instanceof ConfigError || error instanceof BackupError;
+  console.error(known ? error.message : `${process.argv[2]} failed: ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 });

@@ -176,6 +176,9 @@ export async function restoreBackup(url: string, input: Readable) {
     return { rows, takenAt: header.takenAt };
   } catch (error) {
     await client.query('ROLLBACK').catch(() => {});
+    // zlib's own words ("incorrect header check") say nothing to the operator.
+    if ((error as { code?: string }).code?.startsWith('Z_'))
+      throw new BackupError('This file is not a Provisoire backup.');
     throw error;
   } finally {
     await client.end();
