@@ -22,9 +22,6 @@ interface ServerRenderer {
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Provisoire</title>
 <p>The web app is not built yet: run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p>`;
 
-/** The shell under its file's name: what the service worker keeps for every page offline. */
-const SHELL_FILE = '/index.html';
-
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/;
 
 /**
@@ -97,6 +94,6 @@ export async function buildPages(dist: string, settings: SiteSettings, bytesOf: 
     /** The page for a path (a trailing slash ignored): its own HTML, or the shell. */
     pageFor: (path: string) => rendered.get(trimmedPath(path)) ?? shell,
     /** False for a path the app has no page at: the shell then shows "not found", with a 404. */
-    isAppPath: (path: string) => path === SHELL_FILE || renderer.isAppPath(path),
+    isAppPath: (path: string) => renderer.isAppPath(path),
   };
 }

@@ -17,7 +17,9 @@ const STATIC_FILE = /^\/((assets|media|icons)\/|manifest\.webmanifest$)/;
 const NOT_A_PAGE = /^\/(api|dev|sim|assets|media)(\/|$)/;
 // A file name (`/favicon.svg`, `/robots.txt`) is never a page: answered 404, not with the app's shell.
 const FILE_NAME = /\/[^/]*\.[A-Za-z0-9]+$/;
-const isPagePath = (path: string) => !NOT_A_PAGE.test(path) && (path === '/index.html' || !FILE_NAME.test(path));
+/** The shell under its file's name: a page (the service worker keeps it for every page offline), never a 404. */
+const SHELL_FILE = '/index.html';
+const isPagePath = (path: string) => !NOT_A_PAGE.test(path) && (path === SHELL_FILE || !FILE_NAME.test(path));
 
 /**
  * Serves the built web app: hashed assets cached for a year; a page path gets its page (rendered at
@@ -51,7 +53,7 @@ export async function serveSpa(
       if (elsewhere) return reply.header('cache-control', 'no-store').redirect(elsewhere, 302);
     }
     // A page the app does not have is a 404 (its shell shows "not found"): not a soft one for crawlers and monitors.
-    if (!pages.isAppPath(path)) reply.code(404);
+    if (path !== SHELL_FILE && !pages.isAppPath(path)) reply.code(404);
     return sendPrecompressed(request, reply, pages.pageFor(path), {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-cache',
