@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildSchoolSignUp } from '../../apps/server/test/school-sign-up-input.ts';
 import { PASSWORD } from '../support/api-sign-up.ts';
 import { axeViolations } from '../support/axe.ts';
 import { baseUrl, uniqueEmail, useBrowser } from '../support/browser.ts';
@@ -12,17 +13,10 @@ describe("a school's Konte at 360 px", () => {
     const email = uniqueEmail('ishuri-konte');
     const signedUp = await page.request.post('/api/schools', {
       headers: { origin: baseUrl() },
-      data: {
-        name,
-        kind: 'auto_ecole',
-        phone: '+250788123456',
-        tin: '123456789',
-        province: 'South',
-        district: 'Huye',
-        sector: 'Ngoma',
-        email,
-        password: PASSWORD,
-      },
+      data: buildSchoolSignUp({
+        ...{ name, email, password: PASSWORD, phone: '+250788123456' },
+        ...{ province: 'South', district: 'Huye', sector: 'Ngoma' },
+      }),
     });
     expect(signedUp.status()).toBe(201);
 

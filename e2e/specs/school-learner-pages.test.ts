@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildSchoolSignUp } from '../../apps/server/test/school-sign-up-input.ts';
 import { PASSWORD } from '../support/api-sign-up.ts';
 import { axeViolations } from '../support/axe.ts';
 import { baseUrl, uniqueEmail, useBrowser } from '../support/browser.ts';
@@ -28,17 +29,10 @@ describe('a driving school at 360 px', () => {
     const name = `Auto Ecole Inzira ${Date.now().toString(36)}`;
     const signUp = await page.request.post(`${baseUrl()}/api/schools`, {
       headers: { origin: baseUrl() },
-      data: {
-        name,
-        kind: 'auto_ecole',
-        phone: '0788123457',
-        tin: '123456780',
-        province: 'Kigali',
-        district: 'Gasabo',
-        sector: 'Gisozi',
-        email: uniqueEmail('ishuri-inzira'),
-        password: PASSWORD,
-      },
+      data: buildSchoolSignUp({
+        ...{ name, email: uniqueEmail('ishuri-inzira'), password: PASSWORD },
+        ...{ phone: '0788123457', tin: '123456780' },
+      }),
     });
     expect(signUp.status()).toBe(201);
 

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSchoolSignUp } from '../../apps/server/test/school-sign-up-input.ts';
 import { signUpByApi } from '../support/api-sign-up.ts';
 import { startAppServer } from '../support/app-server.ts';
 import { axeViolations } from '../support/axe.ts';
@@ -39,17 +40,11 @@ async function schoolWithStudent(name: string, studentName: string) {
   const admin = await theAdmin();
 
   const school = await browser.newPage();
-  const signedUp = await post(school.request, '/api/schools', {
-    name,
-    kind: 'auto_ecole',
-    phone: '0788123456',
-    tin: '123456789',
-    province: 'Kigali',
-    district: 'Gasabo',
-    sector: 'Gisozi',
-    email: uniqueEmail('ikigo'),
-    password: PASSWORD,
-  });
+  const signedUp = await post(
+    school.request,
+    '/api/schools',
+    buildSchoolSignUp({ name, email: uniqueEmail('ikigo'), password: PASSWORD }),
+  );
   expect(signedUp.status()).toBe(201);
   const { school: pending } = await (await school.request.get(`${server.baseUrl}/api/school`)).json();
   expect((await post(admin.request, `/api/admin/schools/${pending.id}/decision`, { decision: 'approve' })).ok()).toBe(

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { buildSchoolSignUp } from '../../apps/server/test/school-sign-up-input.ts';
 import { PASSWORD, signUpByApi } from '../support/api-sign-up.ts';
 import { axeViolations } from '../support/axe.ts';
 import { baseUrl, uniqueEmail, useBrowser } from '../support/browser.ts';
@@ -30,17 +31,7 @@ async function approveSchool() {
   schoolName = `Auto Ecole Inzira ${Date.now().toString(36)}`;
   const signedUp = await school.request.post('/api/schools', {
     headers: headers(),
-    data: {
-      name: schoolName,
-      kind: 'auto_ecole',
-      phone: '078 812 3456',
-      tin: '123456789',
-      province: 'Kigali',
-      district: 'Gasabo',
-      sector: 'Gisozi',
-      email: uniqueEmail('ishuri-inzira'),
-      password: PASSWORD,
-    },
+    data: buildSchoolSignUp({ name: schoolName, email: uniqueEmail('ishuri-inzira'), password: PASSWORD }),
   });
   expect(signedUp.status()).toBe(201);
   const admin = await browser.newPage();

@@ -1,6 +1,9 @@
 import type { Database } from '../src/db/connect.ts';
 import { client } from './http-client.ts';
 import { tokenOf, waitForMail } from './outbox.ts';
+import { buildSchoolSignUp } from './school-sign-up-input.ts';
+
+export { buildSchoolSignUp };
 
 let n = 0;
 
@@ -43,24 +46,6 @@ export async function signedUpAdmin(server: { base: string; db: Database }, emai
   const opened = await client(server.base).post('/api/auth/verify-email', { token: tokenOf(mail.link) });
   if (opened.status !== 204) throw new Error(`verification failed: ${opened.status} ${opened.text}`);
   return signedUp;
-}
-
-let schools = 0;
-
-export function buildSchoolSignUp(overrides: Record<string, string> = {}) {
-  schools += 1;
-  return {
-    name: `Auto Ecole Intego ${schools}`,
-    kind: 'auto_ecole',
-    phone: '078 812 3456',
-    tin: '123456789',
-    province: 'Kigali',
-    district: 'Gasabo',
-    sector: 'Gisozi',
-    email: `ishuri${schools}-${Date.now()}@example.rw`,
-    password: 'ishuri-ryiza-cyane',
-    ...overrides,
-  };
 }
 
 /** A driving school signed up through the API (pending), with a client holding its session. */
