@@ -133,6 +133,21 @@ describe('npm run backup and npm run restore', () => {
     });
   });
 
+  it('lets one of several restores at once into an empty database in, and refuses the others', async () => {
+    const file = join(dir, 'burst.backup.gz');
+    await writeBackup(server.url, createWriteStream(file));
+    const target = await emptyDatabase();
+    const results = await Promise.allSettled(
+      Array.from({ length: 4 }, () => restoreBackup(target.url, createReadStream(file))),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const r of results.filter((r) => r.status === 'rejected'))
+      expect(String((r as PromiseRejectedResult).reason)).toMatch(/not empty/);
+    const source = await everyRow(server.url);
+    const restored = await everyRow(target.url);
+    for (const [table, rows] of restored) expect(rows.size, table).toBeLessThanOrEqual(source.get(table)!.size);
+  });
+
   it('writes dated files and keeps the newest BACKUP_KEEP of them', async () => {
     const backups = join(dir, 'kept');
     const run = () =>

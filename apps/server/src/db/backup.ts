@@ -13,6 +13,8 @@ import { checkedInMigrations, migrateDatabase } from './connect.ts';
 // The file: gzip of lines, each a kind and a JSON value: H (header), T (a table's start), R (a row), S (sequences).
 
 const FORMAT = 'provisoire-backup';
+// Any constant: two restores into one database take turns, and the second finds it no longer empty.
+const RESTORE_LOCK = 7_214_004;
 const BATCH = 500;
 
 export class BackupError extends Error {}
@@ -122,6 +124,7 @@ export async function restoreBackup(url: string, input: Readable) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
+    await client.query('SELECT pg_advisory_lock($1)', [RESTORE_LOCK]); // released when the session ends
     const full = await rowsPresent(client);
     if (full.length > 0)
       throw new BackupError(
