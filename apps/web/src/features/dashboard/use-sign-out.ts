@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { mayLeave } from '../../lib/leave-warning.ts';
-import { sendKeptAnswers } from '../offline/register-sw.ts';
+import { sendKeptAnswersIfAny } from '../offline/register-sw.ts';
 
 const SIGN_OUT_DELAY_MS = 1000;
 
@@ -13,7 +13,7 @@ export function useSignOut() {
     mutationFn: () =>
       Promise.all([
         // Practice answers given offline leave first: signing out removes them from the phone.
-        sendKeptAnswers()
+        sendKeptAnswersIfAny()
           .then(() => import('../auth/api.ts'))
           .then((auth) => auth.logOut()),
         new Promise((r) => setTimeout(r, SIGN_OUT_DELAY_MS)),

@@ -23,6 +23,4 @@ export const to = catalog({
   'download.needs_subscription': 'Kubika amasomo kuri telefoni bisaba ifatabuguzi rikiri gukora.',
   'download.unsupported': 'Iyi mushakisha ntishobora kubika amasomo. Koresha Chrome ku telefoni yawe.',
   'download.offline': 'Kubika bisaba murandasi. Uzongere ugerageze ufite murandasi.',
-  'install.howto':
-    "Muri Chrome: kanda utudomo dutatu (⋮) hejuru iburyo, hanyuma 'Shyira kuri ecran' (Add to Home screen).",
 });

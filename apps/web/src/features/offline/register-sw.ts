@@ -66,7 +66,7 @@ async function keepSession(user: SessionUser) {
 }
 
 /** Sends the practice answers given offline, if any wait (their code loads only then). */
-export async function sendKeptAnswers() {
+export async function sendKeptAnswersIfAny() {
   try {
     if (localStorage.getItem(PRACTICE_OUTBOX) === null) return;
     await (await import('../practice/offline-practice.ts')).sendKeptAnswers();
@@ -88,8 +88,8 @@ export function startOffline(user: SessionUser) {
     });
   if (started) return;
   started = true;
-  void ready.then(sendKeptAnswers);
-  window.addEventListener('online', () => void sendKeptAnswers());
+  void ready.then(sendKeptAnswersIfAny);
+  window.addEventListener('online', () => void sendKeptAnswersIfAny());
   if (!('serviceWorker' in navigator)) return;
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
