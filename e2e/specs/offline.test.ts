@@ -188,7 +188,14 @@ describe('Provisoire on a phone without data', () => {
     const { page } = await learner('offline-ended');
     await openWithServiceWorker(page);
     await openLesson4(page);
-    // The phone last heard of a subscription that has ended since (its clock went past the end).
+    // Once the phone has kept the real subscription (the page's and the service worker's own requests
+    // settled), it last heard of one that has ended since (its clock went past the end).
+    await page.waitForLoadState('networkidle');
+    await expect
+      .poll(() =>
+        page.evaluate(async () => !!(await caches.match('/api/subscription', { cacheName: 'provisoire-study-v1' }))),
+      )
+      .toBe(true);
     await page.evaluate(async () => {
       const cache = await caches.open('provisoire-study-v1');
       const ended = {
