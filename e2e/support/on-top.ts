@@ -7,7 +7,8 @@ import type { Page } from 'playwright-core';
  */
 export async function drawnOnTop(page: Page, text: string) {
   const message = page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text }).first();
-  const box = await message.boundingBox();
+  // Not there (yet, or any more): asked again by the caller's poll, not waited on here, as a toast lasts 2 s.
+  const box = await message.boundingBox({ timeout: 500 }).catch(() => null);
   if (!box) return false;
   const cdp = await page.context().newCDPSession(page);
   try {
