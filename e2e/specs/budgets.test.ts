@@ -26,19 +26,27 @@ const DASHBOARD_PAGES = [
 
 const browser = useBrowser();
 
-/** Counts the bytes of every response the page receives from now on. */
-async function meter(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  let bytes = 0;
-  cdp.on('Network.loadingFinished', (event) => {
-    bytes += event.encodedDataLength;
+/**
+ * Counts the bytes that cross the network from now on: the page's own requests and, with `worker`, its
+ * service worker's too (what the worker answers from its caches moves nothing and counts nothing).
+ */
+function meter(page: Page, { worker }: { worker: boolean }) {
+  const pending: Array<Promise<number>> = [];
+  page.context().on('requestfinished', (request) => {
+    const byWorker = request.serviceWorker() !== null;
+    if (byWorker && !worker) return;
+    pending.push(
+      (async () => {
+        if (!byWorker && (await request.response())?.fromServiceWorker()) return 0;
+        const { responseBodySize, responseHeadersSize } = await request.sizes();
+        return Math.max(0, responseBodySize + responseHeadersSize); // a cache hit reports minus its headers
+      })(),
+    );
   });
   return {
-    take() {
-      const taken = bytes;
-      bytes = 0;
-      return taken;
+    async take() {
+      const sizes = await Promise.all(pending.splice(0));
+      return sizes.reduce((sum, size) => sum + size, 0);
     },
   };
 }
@@ -61,20 +69,25 @@ async function signedInPage() {
 describe('page weight budgets', () => {
   it.each(PUBLIC_PAGES)('a first visit to %s moves at most 120 KB, a warm revisit at most 5 KB', async (path) => {
     const page = await browser.newPage();
-    const bytes = await meter(page);
+    const bytes = meter(page, { worker: false });
     await open(page, path);
-    expect(bytes.take()).toBeLessThanOrEqual(BUDGET.publicPage);
+    expect(await bytes.take()).toBeLessThanOrEqual(BUDGET.publicPage);
     await open(page, path, 'reload');
-    expect(bytes.take()).toBeLessThanOrEqual(BUDGET.warmRevisit);
+    expect(await bytes.take()).toBeLessThanOrEqual(BUDGET.warmRevisit);
   });
 
   it.each(DASHBOARD_PAGES)('a first visit to %s moves at most 135 KB, a warm revisit at most 5 KB', async (path) => {
     const page = await signedInPage();
-    const bytes = await meter(page);
+    // The first visit: the page's own bytes (the worker's download of the app for offline use follows
+    // in the background; bench/week-of-study.ts weighs it).
+    const firstVisit = meter(page, { worker: false });
     await open(page, path);
     expect(new URL(page.url()).pathname).toBe(path);
-    expect(bytes.take()).toBeLessThanOrEqual(BUDGET.dashboardPage);
+    expect(await firstVisit.take()).toBeLessThanOrEqual(BUDGET.dashboardPage);
+    // The revisit, as on the phone: the worker in charge, and what it fetches counted with the page's.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const revisit = meter(page, { worker: true });
     await open(page, path, 'reload');
-    expect(bytes.take()).toBeLessThanOrEqual(BUDGET.warmRevisit);
+    expect(await revisit.take()).toBeLessThanOrEqual(BUDGET.warmRevisit);
   });
 });

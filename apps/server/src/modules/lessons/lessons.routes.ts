@@ -24,8 +24,11 @@ interface Deps {
  * a learner who opens the same lesson again downloads nothing. `no-cache` makes the browser ask each
  * time, so access is checked each time.
  */
-const sendContent = (req: FastifyRequest, reply: FastifyReply, answer: Precompressed, cache = 'private, no-cache') =>
-  sendPrecompressed(req, reply, answer, { 'content-type': 'application/json; charset=utf-8', 'cache-control': cache });
+const sendContent = (req: FastifyRequest, reply: FastifyReply, answer: Precompressed) =>
+  sendPrecompressed(req, reply, answer, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'private, no-cache',
+  });
 
 export function lessonsRoutes(
   app: FastifyInstance,
@@ -57,10 +60,11 @@ export function lessonsRoutes(
   );
 
   // Titles and descriptions are for everyone signed in: they show what a subscription opens. Whether
-  // it is open is the learner's own, like every private answer: not kept.
+  // it is open is the learner's own: kept only by their browser, and asked again each time (each
+  // version has its own ETag, so a learner whose access changed gets the other one).
   app.get('/api/lessons', { preHandler: guards.requireUser }, async (req, reply) => {
     const list = (await subscriptions.hasAccess(req.user!.id)) ? lists.open : lists.closed;
-    return sendContent(req, reply, list, 'no-store');
+    return sendContent(req, reply, list);
   });
 
   app.get<{ Params: { id: string } }>('/api/lessons/:id', { preHandler: guards.requireUser }, async (req, reply) => {

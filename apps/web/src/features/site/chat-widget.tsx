@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useCallback, useId, useRef, useState } from 'react';
 import { siteSettings } from '../../lib/site-settings.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { useDismiss } from '../../ui/use-dismiss.ts';
 import { tp } from './site-text.ts';
@@ -10,10 +11,14 @@ export const whatsappLink = (phone: string, text: string) =>
 
 const FOCUSABLE = 'button, textarea';
 
-/** The floating chat button; there is none when this deployment has no support number. */
+/**
+ * The floating chat button; there is none when this deployment has no support number. It shows once
+ * the page is live: drawn in the server's HTML, a tap before the script had run would do nothing.
+ */
 export function ChatWidget() {
   const phone = siteSettings().supportWhatsapp;
-  return phone ? <Chat phone={phone} /> : null;
+  const hydrated = useHydrated();
+  return phone && hydrated ? <Chat phone={phone} /> : null;
 }
 
 function Chat({ phone }: { phone: string }) {
