@@ -16,6 +16,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { logRequests, serverOptions } from './http/server-options.ts';
 import { zodValidatorCompiler } from './http/zod-validation.ts';
 import { startBackgroundJobs } from './jobs/background-jobs.ts';
+import { inJob } from './jobs/job-context.ts';
 import { metricsRoutes } from './metrics/metrics.routes.ts';
 import { createMetrics } from './metrics/metrics.ts';
 import { profileRoutes } from './modules/account/profile.routes.ts';
@@ -40,6 +41,7 @@ import { createSessionCookie, sessionGuards } from './modules/auth/session-cooki
 import { createSessionsRepository } from './modules/auth/sessions.repository.ts';
 import { waysInRoutes } from './modules/auth/ways-in.routes.ts';
 import { createWaysIn } from './modules/auth/ways-in.service.ts';
+import { createDeliveries, type Deliveries } from './modules/deliveries/deliveries.service.ts';
 import { outboxPage } from './modules/dev/outbox.page.ts';
 import { phonePage } from './modules/dev/phone.page.ts';
 import { signsPage } from './modules/dev/signs.page.ts';
@@ -100,6 +102,7 @@ declare module 'fastify' {
       subscriptions: SubscriptionsService;
       exams: ExamsService;
       messages: MessagesService;
+      deliveries: Deliveries;
     };
   }
 }
@@ -148,18 +151,18 @@ export async function buildApp({
   const mailer =
     config.mail.kind === 'smtp' ? createSmtpMailer(config.mail.url, config.mail.from) : createOutboxMailer(outbox);
   const sms = selectSmsSender(config.sms, outbox);
+  const deliveries = createDeliveries({ db, mailer, sms, clock, log: app.log, metrics: metrics.app });
   const authRepos = createAuthRepositories(db);
-  const messages = createMessagesService({ db, sms, mailer, clock, log: app.log, publicUrl: config.publicUrl });
+  const messages = createMessagesService({ db, deliveries, clock, log: app.log, publicUrl: config.publicUrl });
   const promoteListedAdmin = createAdminPromotion({ emails: config.adminEmails, phones: config.adminPhones }, clock);
-  const waysIn = createWaysIn({ repos: authRepos, mailer, clock, log: app.log, publicUrl: config.publicUrl });
+  const waysIn = createWaysIn({ repos: authRepos, deliveries, clock, publicUrl: config.publicUrl });
   const auth = createAuthService({
     repos: authRepos,
     throttle: createLoginThrottle(limits),
     limits,
-    mailer,
+    deliveries,
     passwords,
     clock,
-    log: app.log,
     settings: {
       publicUrl: config.publicUrl,
       sessionDays: config.sessionDays,
@@ -214,6 +217,7 @@ export async function buildApp({
     grants: createAdminGrants({ db, clock }),
     overview: createAdminOverview(pool, clock),
     checkPayment: createAdminPaymentCheck({ db, payments, lists: adminLists }),
+    deliveries,
     guards,
   });
   subscriptionsRoutes(app, { subscriptions, guards });
@@ -245,12 +249,10 @@ export async function buildApp({
     schools: createSchoolsService({
       db,
       auth,
-      users: authRepos.users,
       exams,
       readinessOf: practice.readinessOf,
-      mailer,
+      deliveries,
       clock,
-      log: app.log,
       publicUrl: config.publicUrl,
     }),
     cookie,
@@ -270,20 +272,23 @@ export async function buildApp({
   }
 
   // Reached by tests that drive a job by hand (the expiry sweep) instead of waiting for its timer.
-  app.decorate('services', { payments, subscriptions, exams, messages });
+  app.decorate('services', { payments, subscriptions, exams, messages, deliveries });
 
   let stopJobs: () => Promise<unknown> = async () => {};
   app.addHook('onReady', async () => {
     await events.start();
+    events.onDeliveriesQueued(() => void inJob('deliveries', deliveries.sendDue));
     stopJobs = startBackgroundJobs({
       payments,
       subscriptions,
+      deliveries: { send: deliveries.sendDue, everyMs: config.deliveriesMs },
       sweeps: [
         () => exams.finishOverdue(),
         () => limits.sweep(clock()),
         () => createSessionsRepository(db).sweep(clock()),
         () => authRepos.phoneCodes.sweep(clock()),
         () => authRepos.devices.sweep(clock()),
+        () => deliveries.sweep(),
       ],
       reconcileMs: config.payments.reconcileMs,
       reminders: { send: () => messages.remindDue(), everyMs: config.remindersMs },

@@ -111,6 +111,8 @@ const EnvSchema = z.object({
   PAYMENTS_RECONCILE_MS: z.coerce.number().int().min(100).max(600_000).default(2000),
   /** How often schools' day-before reminders due now are sent (browser tests shorten it). */
   REMINDERS_SWEEP_MS: z.coerce.number().int().min(500).max(600_000).default(60_000),
+  /** How often mail and SMS that failed are looked at for a retry (a new one leaves at once). */
+  DELIVERIES_SWEEP_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   /** MTN MoMo Collection. All of URL, key, user and API key, or none (then the simulator runs). */
   MTN_BASE_URL: optionalUrl,
   MTN_SUBSCRIPTION_KEY: z.string().min(1).optional(),
@@ -273,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     passwordWork: { concurrency: e.PASSWORD_HASHES_AT_ONCE, queue: e.PASSWORD_HASHES_WAITING },
     secureCookies: e.NODE_ENV === 'production' && (e.PUBLIC_URL ?? '').startsWith('https:'),
     remindersMs: e.REMINDERS_SWEEP_MS,
+    deliveriesMs: e.DELIVERIES_SWEEP_MS,
     payments: {
       reconcileMs: e.PAYMENTS_RECONCILE_MS,
       simulatorDropsCallbacks: e.SIMULATOR_DROP_CALLBACKS === 'true',

@@ -110,18 +110,24 @@ describe('live payment streams (L2, L3)', () => {
 });
 
 describe('answers and headers (L7, L8, L11)', () => {
-  it('marks every private JSON answer no-store', async () => {
+  it('marks every private JSON answer no-store, or private and asked again each time', async () => {
     const { api } = await signedUpLearner(server.base);
     const payment = await pay(api, { phone: NUMBERS.mtn.pending });
-    for (const path of [
-      '/api/auth/me',
-      '/api/subscription',
-      '/api/payments',
-      `/api/payments/${payment.id}`,
-      '/api/lessons',
-    ]) {
+    for (const path of ['/api/auth/me', '/api/subscription', '/api/payments', `/api/payments/${payment.id}`]) {
       expect((await api.get(path)).headers.get('cache-control'), path).toBe('no-store');
     }
+    // The lessons' list is the same for everyone but its access flag: kept by the browser only, and
+    // revalidated by its ETag at every use, so a learner whose access changed gets the other version.
+    const list = await api.get('/api/lessons');
+    expect(list.headers.get('cache-control')).toBe('private, no-cache');
+    const again = await api.call('GET', '/api/lessons', undefined, { 'if-none-match': list.headers.get('etag') ?? '' });
+    expect(again.status).toBe(304);
+    expect((await api.post('/api/subscription/trial')).status).toBe(201);
+    const opened = await api.call('GET', '/api/lessons', undefined, {
+      'if-none-match': list.headers.get('etag') ?? '',
+    });
+    expect(opened.status).toBe(200);
+    expect(opened.json.hasAccess).toBe(true);
   });
 
   it('compares the Origin with PUBLIC_URL, scheme and port included, never with Host', async () => {

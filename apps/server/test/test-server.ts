@@ -71,6 +71,7 @@ export async function startTestServer({
     subscriptions: app.services.subscriptions,
     payments: app.services.payments,
     messages: app.services.messages,
+    deliveries: app.services.deliveries,
     /** A request without a socket, from any address (`remoteAddress`): a caller from another computer. */
     inject: app.inject.bind(app),
     advance: (ms: number) => {

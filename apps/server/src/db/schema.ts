@@ -1,4 +1,11 @@
-import { MESSAGE_KINDS, type PaperQuestion, SCHOOL_KINDS, SCHOOL_STATES, type StoredCard } from '@provisoire/domain';
+import {
+  DELIVERY_KINDS,
+  MESSAGE_KINDS,
+  type PaperQuestion,
+  SCHOOL_KINDS,
+  SCHOOL_STATES,
+  type StoredCard,
+} from '@provisoire/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -157,6 +164,37 @@ export const outboxMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('outbox_messages_created_at_idx').on(t.createdAt.desc())],
+);
+
+export const deliveryKindEnum = pgEnum('delivery_kind', DELIVERY_KINDS);
+export const deliveryStatusEnum = pgEnum('delivery_status', ['pending', 'sent', 'failed']);
+
+/**
+ * Mail and SMS to send, written in the transaction of the change that causes them and sent by a job
+ * that retries with back-off. The body (a link, a code) is wiped once the message is sent or given up.
+ */
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: deliveryKindEnum('kind').notNull(),
+    channel: outboxChannelEnum('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    text: text('text'),
+    html: text('html'),
+    status: deliveryStatusEnum('status').notNull().default('pending'),
+    tries: integer('tries').notNull().default(0),
+    nextTryAt: timestamp('next_try_at', { withTimezone: true }).notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('deliveries_due_idx').on(t.nextTryAt).where(sql`${t.status} = 'pending'`),
+    index('deliveries_created_at_idx').on(t.createdAt.desc()),
+  ],
 );
 
 export const auditLog = pgTable(

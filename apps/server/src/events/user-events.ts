@@ -5,7 +5,10 @@ import pg from 'pg';
 import type { Queryable } from '../db/connect.ts';
 
 const CHANNEL = 'user_events';
+/** A mail or SMS was queued: whichever instance claims it first sends it. */
+const DELIVERIES_CHANNEL = 'deliveries_queued';
 const RECONNECTED = Symbol('reconnected');
+const DELIVERIES_QUEUED = Symbol('deliveries queued');
 
 export interface UserEvent {
   userId: string;
@@ -22,6 +25,11 @@ export async function notifyUser(tx: Queryable, event: UserEvent) {
   await tx.execute(sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify(event)})`);
 }
 
+/** Wakes every instance's sender when the transaction that queued a message commits. */
+export async function notifyDeliveriesQueued(tx: Queryable) {
+  await tx.execute(sql`SELECT pg_notify(${DELIVERIES_CHANNEL}, '')`);
+}
+
 /**
  * One dedicated connection per instance LISTENs; events fan out to this instance's open streams.
  * A dropped connection is reopened; streams reload their state when it is back.
@@ -36,6 +44,10 @@ export function createUserEvents(url: string, log: FastifyBaseLogger) {
   async function connect() {
     const next = new pg.Client({ connectionString: url });
     next.on('notification', (message) => {
+      if (message.channel === DELIVERIES_CHANNEL) {
+        local.emit(DELIVERIES_QUEUED);
+        return;
+      }
       try {
         const event = JSON.parse(message.payload ?? '') as UserEvent;
         local.emit(event.userId, event);
@@ -50,7 +62,7 @@ export function createUserEvents(url: string, log: FastifyBaseLogger) {
       if (!closed) retry = setTimeout(() => connect().catch(() => {}), 1000);
     });
     await next.connect();
-    await next.query(`LISTEN ${CHANNEL}`);
+    await next.query(`LISTEN ${CHANNEL}; LISTEN ${DELIVERIES_CHANNEL}`);
     client = next;
     if (reconnecting) local.emit(RECONNECTED);
     reconnecting = true;
@@ -61,6 +73,10 @@ export function createUserEvents(url: string, log: FastifyBaseLogger) {
     subscribe(userId: string, listener: (event: UserEvent) => void) {
       local.on(userId, listener);
       return () => local.off(userId, listener);
+    },
+    onDeliveriesQueued(listener: () => void) {
+      local.on(DELIVERIES_QUEUED, listener);
+      return () => local.off(DELIVERIES_QUEUED, listener);
     },
     /** After the listening connection came back: events may have been missed, so reload. */
     onReconnect(listener: () => void) {

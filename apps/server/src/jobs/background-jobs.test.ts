@@ -27,6 +27,7 @@ describe('background jobs in the log (issue 31)', () => {
       sweeps: [],
       reconcileMs: 20,
       reminders: { send: async () => {}, everyMs: 600_000 },
+      deliveries: { send: async () => {}, everyMs: 600_000 },
       log: app.log,
     });
     while (rounds < 2) await new Promise((resolve) => setTimeout(resolve, 10));

@@ -30,8 +30,9 @@ function every(ms: number, name: string, log: FastifyBaseLogger, work: () => Pro
 
 /**
  * The reconciler (pending payments, with backoff, claimed with row locks so each is checked by one
- * instance), the sweep that writes `expired` on ended subscriptions, schools' reminders, and the sweeps
- * that grade exams whose time ran out and delete ended sessions and old counters.
+ * instance), the retries of mail and SMS that failed, the sweep that writes `expired` on ended
+ * subscriptions, schools' reminders, and the sweeps that grade exams whose time ran out and delete
+ * ended sessions and old counters.
  */
 export function startBackgroundJobs(deps: {
   payments: PaymentsService;
@@ -40,6 +41,8 @@ export function startBackgroundJobs(deps: {
   reconcileMs: number;
   /** Schools' day-before reminders, on their own pace. */
   reminders: { send: () => Promise<unknown>; everyMs: number };
+  /** Mail and SMS due a try (a new one is sent at once on its NOTIFY; this picks up the retries). */
+  deliveries: { send: () => Promise<unknown>; everyMs: number };
   log: FastifyBaseLogger;
 }) {
   const stops = [
@@ -51,6 +54,7 @@ export function startBackgroundJobs(deps: {
     ),
     every(SWEEP_MS, 'expire-subscriptions', deps.log, () => deps.subscriptions.expireEnded()),
     every(deps.reminders.everyMs, 'school-reminders', deps.log, deps.reminders.send),
+    every(deps.deliveries.everyMs, 'deliveries', deps.log, deps.deliveries.send),
     every(SWEEP_MS, 'sweep-sessions-and-counters', deps.log, () => Promise.all(deps.sweeps.map((sweep) => sweep()))),
   ];
   return () => Promise.all(stops.map((stop) => stop()));

@@ -8,6 +8,7 @@ export interface AppMetrics {
   paymentMismatch(provider: string): void;
   examAnswer(): void;
   practiceAnswer(source: 'practice' | 'check'): void;
+  delivery(channel: 'email' | 'sms', outcome: 'sent' | 'retry' | 'failed'): void;
 }
 
 export const noMetrics: AppMetrics = {
@@ -16,11 +17,12 @@ export const noMetrics: AppMetrics = {
   paymentMismatch() {},
   examAnswer() {},
   practiceAnswer() {},
+  delivery() {},
 };
 
 /**
  * One registry per app (tests build several in one process): requests by route pattern, payments,
- * answers, the password queue, the pool, and Node's own (event-loop delay, memory, GC).
+ * answers, mail and SMS tries, the password queue, the pool, and Node's own (event-loop delay, memory, GC).
  */
 export function createMetrics(sources: { pool: pg.Pool; passwordsWaiting: () => number }) {
   const registry = new Registry();
@@ -59,6 +61,12 @@ export function createMetrics(sources: { pool: pg.Pool; passwordsWaiting: () => 
     labelNames: ['source'],
     registers,
   });
+  const deliveries = new Counter({
+    name: 'deliveries_total',
+    help: 'Mail and SMS tries, by channel and outcome (sent, retry later, failed for good)',
+    labelNames: ['channel', 'outcome'],
+    registers,
+  });
   new Gauge({
     name: 'password_checks_waiting',
     help: 'Password hashes and checks waiting for their turn',
@@ -87,6 +95,7 @@ export function createMetrics(sources: { pool: pg.Pool; passwordsWaiting: () => 
     paymentMismatch: (provider) => mismatches.inc({ provider }),
     examAnswer: () => examAnswers.inc(),
     practiceAnswer: (source) => practiceAnswers.inc({ source }),
+    delivery: (channel, outcome) => deliveries.inc({ channel, outcome }),
   };
   return {
     registry,

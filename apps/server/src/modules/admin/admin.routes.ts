@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { type Id, IdParams } from '../../http/id-params.ts';
 import type { SessionGuards } from '../auth/session-cookie.ts';
+import type { Deliveries } from '../deliveries/deliveries.service.ts';
 import type { AdminExports } from './admin-exports.ts';
 import type { AdminGrants } from './admin-grants.service.ts';
 import type { AdminLists } from './admin-lists.service.ts';
@@ -24,13 +25,17 @@ interface Deps {
   grants: AdminGrants;
   overview: AdminOverviewReader;
   checkPayment: AdminPaymentCheck;
+  deliveries: Pick<Deliveries, 'failing'>;
   guards: SessionGuards;
 }
 
 type List = { Querystring: AdminListQuery };
 
 /** The admin's lists, exports, grants and figures: 401 signed out, 403 for a learner, whatever the UI shows. */
-export function adminRoutes(app: FastifyInstance, { lists, exports, grants, overview, checkPayment, guards }: Deps) {
+export function adminRoutes(
+  app: FastifyInstance,
+  { lists, exports, grants, overview, checkPayment, deliveries, guards }: Deps,
+) {
   const admin = { preHandler: guards.requireAdmin };
   const listOptions = { ...admin, schema: { querystring: AdminListQuerySchema } };
   const pageOf = <Q extends AdminAuditQuery>({ limit, ...query }: Q) => ({
@@ -55,6 +60,8 @@ export function adminRoutes(app: FastifyInstance, { lists, exports, grants, over
   app.get('/api/admin/subscriptions.csv', admin, async (_req, reply) => exports.subscriptions(reply));
 
   app.get('/api/admin/overview', admin, async () => overview());
+  // Mail and SMS that keep failing (the mail server down, a number refused): what the operator must mend.
+  app.get('/api/admin/deliveries', admin, async () => ({ deliveries: await deliveries.failing() }));
 
   app.post<Id & { Body: GrantInput }>(
     '/api/admin/users/:id/grants',

@@ -1,15 +1,16 @@
-import type {
-  AddEmailInput,
-  ChangePasswordInput,
-  LoginInput,
-  PasswordResetInput,
-  SignUpInput,
+import {
+  type AddEmailInput,
+  type ChangePasswordInput,
+  type LoginInput,
+  NOTICE_LIFETIME_MS,
+  type PasswordResetInput,
+  type SignUpInput,
 } from '@provisoire/domain';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/connect.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Mail, Mailer } from '../../providers/mail/mailer.ts';
+import type { Mail } from '../../providers/mail/mailer.ts';
+import type { Deliveries } from '../deliveries/deliveries.service.ts';
 import type { Limit, RateLimits } from '../rate-limits/rate-limits.repository.ts';
 import { addEmailMail, passwordChangedMail, passwordResetMail, verificationMail } from './auth.mails.ts';
 import type { AuthRepositories, createAuthRepositories } from './auth.repositories.ts';
@@ -30,10 +31,9 @@ export interface AuthDeps {
   repos: ReturnType<typeof createAuthRepositories>;
   throttle: LoginThrottle;
   limits: RateLimits;
-  mailer: Mailer;
+  deliveries: Pick<Deliveries, 'queueMail'>;
   passwords: PasswordWork;
   clock: () => Date;
-  log: FastifyBaseLogger;
   settings: { publicUrl: string; sessionDays: number };
   promoteListedAdmin: PromoteListedAdmin;
   waysIn: WaysIn;
@@ -63,10 +63,9 @@ export function createAuthService({
   repos,
   throttle,
   limits,
-  mailer,
+  deliveries,
   passwords,
   clock,
-  log,
   settings,
   promoteListedAdmin,
   waysIn,
@@ -100,34 +99,33 @@ export function createAuthService({
   }
 
   /**
-   * A new single-use link; the ones sent before for the same purpose stop working. Inside a transaction:
-   * the account's row is held, so two asked at once end with one link, not two.
+   * Mails a new single-use link; the ones sent before for the same purpose stop working. Inside a
+   * transaction: the account's row is held, so two asked at once end with one link, not two, and the
+   * mail is queued with it (tried until the link expires).
    */
-  async function issueLink(r: AuthRepositories, userId: string, purpose: LinkPurpose, email?: string) {
+  async function mailLink(
+    r: AuthRepositories,
+    userId: string,
+    purpose: LinkPurpose,
+    compose: (href: string) => Mail,
+    email?: string,
+  ) {
     await r.users.lock(userId);
     await r.tokens.revokeAll(userId, purpose, clock());
     const token = newToken();
-    await r.tokens.insert({
-      tokenHash: hashToken(token),
-      purpose,
-      userId,
-      email,
-      createdAt: clock(),
-      expiresAt: later(LINKS[purpose].ttl),
-    });
-    return `${settings.publicUrl}${LINKS[purpose].path}?token=${token}`;
-  }
-
-  // A mail that fails to leave must not undo what the learner did; it is logged for the operator.
-  function sendInBackground(mail: Mail) {
-    mailer.send(mail).catch((err) => log.error({ err }, 'mail not sent'));
+    const expiresAt = later(LINKS[purpose].ttl);
+    await r.tokens.insert({ tokenHash: hashToken(token), purpose, userId, email, createdAt: clock(), expiresAt });
+    const href = `${settings.publicUrl}${LINKS[purpose].path}?token=${token}`;
+    await deliveries.queueMail(r.db, purpose, compose(href), expiresAt);
   }
 
   const inputsOf = (user: Pick<UserRow, 'email' | 'displayName'>) => [user.email ?? '', user.displayName];
 
-  function afterPasswordChange(user: UserRow) {
-    if (user.email)
-      sendInBackground(passwordChangedMail(user.email, user.displayName, `${settings.publicUrl}/forgot-password`));
+  /** In the transaction that changed the password: the owner is told, in case it was not them. */
+  async function tellPasswordChanged(r: AuthRepositories, user: UserRow) {
+    if (!user.email) return;
+    const mail = passwordChangedMail(user.email, user.displayName, `${settings.publicUrl}/forgot-password`);
+    await deliveries.queueMail(r.db, 'password_changed', mail, later(NOTICE_LIFETIME_MS));
   }
 
   return {
@@ -138,7 +136,7 @@ export function createAuthService({
       const email = input.email.toLowerCase();
       if (isWeakPassword(input.password, [email, input.displayName])) throw weak();
       const passwordHash = await passwords.hash(input.password);
-      const { user, token, link, device } = await repos.transaction(async (r) => {
+      const { user, token, device } = await repos.transaction(async (r) => {
         const user = await r.users.insertWithEmail({
           email,
           displayName: input.displayName,
@@ -147,15 +145,14 @@ export function createAuthService({
         });
         if (!user) throw new AppError('email_taken', 409);
         await school?.create(r.db, user.id);
+        await mailLink(r, user.id, 'verify_email', (href) => verificationMail(email, user.displayName, href));
         return {
           user,
-          link: await issueLink(r, user.id, 'verify_email'),
           token: await openSession(r, user.id, userAgent),
           device: await rememberDevice(r, user.id, null), // signing up signs this browser in
         };
       });
       await limits.take(mailLimit('verify_email', user.id), clock()); // the sign-up mail counts as one of the three
-      sendInBackground(verificationMail(email, user.displayName, link));
       return { user, token, device };
     },
 
@@ -237,20 +234,17 @@ export function createAuthService({
       await repos.transaction(async (r) => {
         await r.users.setPasswordHash(user.id, passwordHash, clock());
         await r.announceSignOut(user.id, await r.sessions.deleteAllOf(user.id, hashToken(token)));
+        await tellPasswordChanged(r, user);
       });
-      afterPasswordChange(user);
     },
 
     async resendVerification(userId: string) {
       const user = await repos.users.findById(userId);
-      if (!user?.email || user.emailVerifiedAt) return;
+      const email = user?.email;
+      if (!user || !email || user.emailVerifiedAt) return;
       await limits.enforce([mailLimit('verify_email', user.id)], clock());
-      sendInBackground(
-        verificationMail(
-          user.email,
-          user.displayName,
-          await repos.transaction((r) => issueLink(r, user.id, 'verify_email')),
-        ),
+      await repos.transaction((r) =>
+        mailLink(r, user.id, 'verify_email', (href) => verificationMail(email, user.displayName, href)),
       );
     },
 
@@ -265,12 +259,8 @@ export function createAuthService({
       await limits.enforce([mailLimit('add_email', user.id)], clock());
       const owner = await repos.users.findByEmail(email);
       if (owner) throw new AppError('email_taken', 409);
-      sendInBackground(
-        addEmailMail(
-          email,
-          user.displayName,
-          await repos.transaction((r) => issueLink(r, user.id, 'add_email', email)),
-        ),
+      await repos.transaction((r) =>
+        mailLink(r, user.id, 'add_email', (href) => addEmailMail(email, user.displayName, href), email),
       );
       return email;
     },
@@ -301,14 +291,11 @@ export function createAuthService({
      */
     async requestPasswordReset(email: string) {
       const user = await repos.users.findByEmail(email.toLowerCase());
-      if (!user?.email) return;
+      const to = user?.email;
+      if (!user || !to) return;
       if (!(await limits.take(mailLimit('reset_password', user.id), clock())).allowed) return;
-      sendInBackground(
-        passwordResetMail(
-          user.email,
-          user.displayName,
-          await repos.transaction((r) => issueLink(r, user.id, 'reset_password')),
-        ),
+      await repos.transaction((r) =>
+        mailLink(r, user.id, 'reset_password', (href) => passwordResetMail(to, user.displayName, href)),
       );
     },
 
@@ -320,26 +307,25 @@ export function createAuthService({
      */
     async resetPassword({ token, password }: PasswordResetInput, held: string[] = []) {
       const passwordHash = await passwords.hash(password);
-      const { user, claimed, device } = await repos.transaction(async (r) => {
+      const { user, device } = await repos.transaction(async (r) => {
         // The account's row first, then the link's, in the order a new link takes them: no deadlock.
         const owner = await r.tokens.ownerOf(hashToken(token));
         const user = owner ? await r.users.lockAndFind(owner) : null;
         const link = await r.tokens.consume(hashToken(token), ['reset_password'], clock());
         if (!user || link?.userId !== user.id) throw new AppError('invalid_token', 400);
         if (isWeakPassword(password, inputsOf(user))) throw weak(); // rolls back: the link still works
-        const claimed = await waysIn.claim(r, user, 'reset');
+        await waysIn.claim(r, user, 'reset');
         await r.users.setPasswordHash(user.id, passwordHash, clock());
         const verified = await r.users.markEmailVerified(user.id, clock());
         if (verified) await promoteListedAdmin(r.users, verified);
         await r.announceSignOut(user.id, await r.sessions.deleteAllOf(user.id));
         const old = await knownDevice(r, { userId: user.id }, held);
         await r.devices.forgetAll(user.id);
-        return { user, claimed, device: await rememberDevice(r, user.id, old) };
+        await tellPasswordChanged(r, user);
+        return { user, device: await rememberDevice(r, user.id, old) };
       });
       // After the commit: a try counted meanwhile is one more lifted, never a lock left on.
       if (user.email) await throttle.lift(user.email.toLowerCase());
-      if (claimed) waysIn.tell(claimed);
-      afterPasswordChange(user);
       return device;
     },
   };

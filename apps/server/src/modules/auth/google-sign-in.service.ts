@@ -4,7 +4,7 @@ import type { GoogleIdentity } from '../../providers/google/google-oidc.ts';
 import type { AuthRepositories, createAuthRepositories } from './auth.repositories.ts';
 import type { PromoteListedAdmin } from './listed-admins.ts';
 import type { UserRow } from './users.repository.ts';
-import type { Claimed, WaysIn } from './ways-in.service.ts';
+import type { WaysIn } from './ways-in.service.ts';
 
 export interface GoogleAccountsDeps {
   repos: ReturnType<typeof createAuthRepositories>;
@@ -23,13 +23,10 @@ export class GoogleAccountRefused extends Error {}
  * identity); one racing a sign-up with the same e-mail is tried again and finds that account.
  */
 export function createGoogleAccounts({ repos, waysIn, clock, promoteListedAdmin, openSession }: GoogleAccountsDeps) {
-  async function accountOf(
-    r: AuthRepositories,
-    who: GoogleIdentity,
-  ): Promise<{ user: UserRow | null; claimed?: Claimed | null }> {
+  async function accountOf(r: AuthRepositories, who: GoogleIdentity): Promise<UserRow | null> {
     await r.users.lockGoogleIdentity(who.issuer, who.subject);
     const known = await r.users.findByGoogle(who.issuer, who.subject);
-    if (known) return { user: known };
+    if (known) return known;
     const now = clock();
     const found = who.email ? await r.users.findByEmail(who.email) : null;
     // Held from here, so a reset or a phone sign-in of the same account waits for the link.
@@ -38,18 +35,17 @@ export function createGoogleAccounts({ repos, waysIn, clock, promoteListedAdmin,
       // An account already tied to another Google account keeps it: never two ways in silently swapped.
       if (sameEmail.googleSub !== null) throw new GoogleAccountRefused('e-mail linked to another Google account');
       // Never verified: whoever signed up with it may not own it; Google's word proves the owner does.
-      const claimed = await waysIn.claim(r, sameEmail, 'google');
-      return { user: await r.users.linkGoogle(sameEmail.id, who.issuer, who.subject, now), claimed };
+      await waysIn.claim(r, sameEmail, 'google');
+      return r.users.linkGoogle(sameEmail.id, who.issuer, who.subject, now);
     }
     const name = displayName.safeParse(who.name);
-    const user = await r.users.insertWithGoogle({
+    return r.users.insertWithGoogle({
       googleIssuer: who.issuer,
       googleSub: who.subject,
       email: who.email,
       emailVerifiedAt: who.email ? now : null,
       displayName: name.success ? name.data : '', // the profile dialog asks a name Google did not give
     });
-    return { user };
   }
 
   return {
@@ -58,12 +54,11 @@ export function createGoogleAccounts({ repos, waysIn, clock, promoteListedAdmin,
       for (let attempt = 0; attempt < 3; attempt++) {
         try {
           const done = await repos.transaction(async (r) => {
-            const { user: found, claimed } = await accountOf(r, who);
+            const found = await accountOf(r, who);
             const user = found && (await promoteListedAdmin(r.users, found));
-            return user && { user, claimed, token: await openSession(r, user.id, userAgent) };
+            return user && { user, token: await openSession(r, user.id, userAgent) };
           });
-          if (done?.claimed) waysIn.tell(done.claimed); // once committed: the owner hears what went
-          if (done) return { user: done.user, token: done.token };
+          if (done) return done;
         } catch (error) {
           if (!isUniqueViolation(error)) throw error;
         }

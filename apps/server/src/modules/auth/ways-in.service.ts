@@ -1,7 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
+import { NOTICE_LIFETIME_MS } from '@provisoire/domain';
 import { AppError } from '../../http/app-error.ts';
-import type { Mail, Mailer } from '../../providers/mail/mailer.ts';
-import { accountClaimedMail, type RemovedWays, wayRemovedMail } from './auth.mails.ts';
+import type { Deliveries } from '../deliveries/deliveries.service.ts';
+import { accountClaimedMail, wayRemovedMail } from './auth.mails.ts';
 import type { AuthRepositories, createAuthRepositories } from './auth.repositories.ts';
 import type { UserRow } from './users.repository.ts';
 
@@ -14,39 +14,29 @@ export const waysInOf = (u: UserRow): WayIn[] => [
   ...(u.googleSub ? (['google'] as const) : []),
 ];
 
-/** An account taken back by its e-mail's owner: told by mail once the transaction has committed. */
-export interface Claimed {
-  user: UserRow;
-  removed: RemovedWays;
-}
-
 interface Deps {
   repos: ReturnType<typeof createAuthRepositories>;
-  mailer: Mailer;
+  deliveries: Pick<Deliveries, 'queueMail'>;
   clock: () => Date;
-  log: FastifyBaseLogger;
   publicUrl: string;
 }
 
 /** Who may get into an account, and how the owner takes back one that someone else made with their e-mail. */
-export function createWaysIn({ repos, mailer, clock, log, publicUrl }: Deps) {
+export function createWaysIn({ repos, deliveries, clock, publicUrl }: Deps) {
   const accountHref = `${publicUrl}/dashboard/konte`;
-
-  // A mail that fails to leave must not undo what was done; it is logged for the operator.
-  function sendInBackground(mail: Mail) {
-    mailer.send(mail).catch((err) => log.error({ err }, 'mail not sent'));
-  }
+  const noticeUntil = () => new Date(clock().getTime() + NOTICE_LIFETIME_MS);
 
   return {
     /**
      * The e-mail was proven (Google's verified e-mail, or a reset link opened) on an account whose
      * e-mail was never verified: whoever made it may not own the address, so every way in the prover
      * did not bring goes (the number, the Google link or the old password, the sessions, the pending
-     * codes). Inside the prover's transaction, on the account's row held by `lockAndFind`. Null when
-     * the e-mail was verified already (nothing to take back).
+     * codes). Inside the prover's transaction, on the account's row held by `lockAndFind`; the owner
+     * is mailed what went, when anything did, once it commits. Nothing when the e-mail was verified
+     * already (nothing to take back).
      */
-    async claim(r: AuthRepositories, user: UserRow, provenBy: 'google' | 'reset'): Promise<Claimed | null> {
-      if (user.emailVerifiedAt !== null) return null;
+    async claim(r: AuthRepositories, user: UserRow, provenBy: 'google' | 'reset') {
+      if (user.emailVerifiedAt !== null) return;
       const now = clock();
       const ways = { phone: true, google: provenBy === 'reset', password: provenBy === 'google' };
       await r.users.removeWaysIn(user.id, ways, now);
@@ -59,14 +49,11 @@ export function createWaysIn({ repos, mailer, clock, log, publicUrl }: Deps) {
         password: ways.password && user.passwordHash !== null,
         sessions: ended.length,
       };
-      return { user, removed };
-    },
-
-    /** The owner hears what went, when anything did. */
-    tell({ user, removed }: Claimed) {
       const anything = removed.phone || removed.google || removed.password || removed.sessions > 0;
-      if (user.email && anything)
-        sendInBackground(accountClaimedMail(user.email, user.displayName, removed, accountHref));
+      if (user.email && anything) {
+        const mail = accountClaimedMail(user.email, user.displayName, removed, accountHref);
+        await deliveries.queueMail(r.db, 'account_claimed', mail, noticeUntil());
+      }
     },
 
     /**
@@ -74,22 +61,25 @@ export function createWaysIn({ repos, mailer, clock, log, publicUrl }: Deps) {
      * nothing. The account's row is held, so parallel removals cannot leave it with none.
      */
     async remove(userId: string, way: 'phone' | 'google') {
-      const user = await repos.transaction(async (r) => {
+      await repos.transaction(async (r) => {
         const user = await r.users.lockAndFind(userId);
-        if (!user || !waysInOf(user).includes(way)) return null;
+        if (!user || !waysInOf(user).includes(way)) return;
         if (waysInOf(user).every((w) => w === way)) throw new AppError('last_way_in', 409);
         await r.users.removeWaysIn(userId, { [way]: true }, clock());
-        return user;
-      });
-      if (user?.email) {
+        if (!user.email) return;
         const removed = {
           phone: way === 'phone' ? user.phone : null,
           google: way === 'google',
           password: false,
           sessions: 0,
         };
-        sendInBackground(wayRemovedMail(user.email, user.displayName, removed, accountHref));
-      }
+        await deliveries.queueMail(
+          r.db,
+          'way_removed',
+          wayRemovedMail(user.email, user.displayName, removed, accountHref),
+          noticeUntil(),
+        );
+      });
     },
   };
 }

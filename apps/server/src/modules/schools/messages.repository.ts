@@ -109,8 +109,9 @@ export function createMessagesRepository(db: Queryable) {
         phone: string | null;
         email: string | null;
         display_name: string;
+        remind_until: Date | string;
       }>(sql`
-        SELECT s.name AS school, m.kind, m.day, m.body, u.phone, u.email, u.display_name
+        SELECT s.name AS school, m.kind, m.day, m.body, u.phone, u.email, u.display_name, m.remind_until
         FROM notifications n
         JOIN school_messages m ON m.id = n.message_id
         JOIN schools s ON s.id = m.school_id

@@ -136,6 +136,7 @@ describe('the day-before reminder', () => {
     server.advance(HOUR / 60);
     // Three sweeps at once (instances, or a slow one overlapping the next): each student once.
     await Promise.all([1, 2, 3].map(() => server.messages.remindDue()));
+    await server.deliveries.sendDue(); // queued with the claim, they leave at once
     const sent = await reminders();
     expect(sent.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
     expect(sent.find((m) => m.channel === 'sms')?.text).toBe(

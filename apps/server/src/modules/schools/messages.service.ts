@@ -3,9 +3,8 @@ import type { SchoolMessageInput } from '@provisoire/domain/school-work-schemas'
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/connect.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Mailer } from '../../providers/mail/mailer.ts';
-import type { SmsSender } from '../../providers/sms/sms-sender.ts';
 import type { UserRow } from '../auth/users.repository.ts';
+import type { Deliveries } from '../deliveries/deliveries.service.ts';
 import { createRateLimits } from '../rate-limits/rate-limits.repository.ts';
 import { approvedSchool } from './approved-school.ts';
 import { createMessagesRepository } from './messages.repository.ts';
@@ -14,8 +13,7 @@ import { createSchoolsRepository } from './schools.repository.ts';
 
 interface Deps {
   db: Database;
-  sms: SmsSender;
-  mailer: Mailer;
+  deliveries: Pick<Deliveries, 'queue' | 'queueMail'>;
   clock: () => Date;
   log: FastifyBaseLogger;
   publicUrl: string;
@@ -27,19 +25,30 @@ const DAY_MS = 86_400_000;
  * A school's messages to its students: a copy in each one's bell, and for a dated one a reminder the day
  * before, by SMS to the student's phone or else by e-mail, once per message and student.
  */
-export function createMessagesService({ db, sms, mailer, clock, log, publicUrl }: Deps) {
+export function createMessagesService({ db, deliveries, clock, log, publicUrl }: Deps) {
   const repo = createMessagesRepository(db);
   const schools = createSchoolsRepository(db);
 
-  /** Sends one reminder inside the transaction that claimed it: a failed send leaves it for the next sweep. */
+  /** Queues one reminder in the transaction that claims it: sent once, retried by the deliveries while it is timely. */
   async function remind(messageId: string, userId: string) {
     return db.transaction(async (tx) => {
       const r = createMessagesRepository(tx);
       const due = await r.claimReminder(messageId, userId);
       if (!due) return false;
       const text = reminderText(due.school, due.kind, due.day, due.body);
-      if (due.phone) await sms.send({ to: due.phone, text: `Provisoire: ${text}` });
-      else if (due.email) await mailer.send(reminderMail(due.email, due.display_name, text, `${publicUrl}/dashboard`));
+      const validUntil = new Date(due.remind_until);
+      if (due.phone)
+        await deliveries.queue(tx, {
+          kind: 'school_reminder',
+          channel: 'sms',
+          recipient: due.phone,
+          text: `Provisoire: ${text}`,
+          validUntil,
+        });
+      else if (due.email) {
+        const mail = reminderMail(due.email, due.display_name, text, `${publicUrl}/dashboard`);
+        await deliveries.queueMail(tx, 'school_reminder', mail, validUntil);
+      }
       await r.markReminded(messageId, userId, clock());
       return true;
     });

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import {
   JOIN_CODE_ALPHABET,
   JOIN_CODE_LENGTH,
+  NOTICE_LIFETIME_MS,
   normalizeJoinCode,
   type OwnSchoolView,
   parseRwandanMobile,
@@ -10,14 +11,13 @@ import {
 } from '@provisoire/domain';
 import { wrongPlaceField } from '@provisoire/domain/locations';
 import type { SchoolDecision, SchoolSignUpInput } from '@provisoire/domain/school-schemas';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../db/connect.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Mailer } from '../../providers/mail/mailer.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import type { UserRow, UsersRepository } from '../auth/users.repository.ts';
+import { createUsersRepository, type UserRow } from '../auth/users.repository.ts';
+import type { Deliveries } from '../deliveries/deliveries.service.ts';
 import type { ExamsService } from '../exams/exams.service.ts';
 import type { PracticeService } from '../practice/practice.service.ts';
 import { approvedSchool } from './approved-school.ts';
@@ -28,13 +28,11 @@ import { studentsProgress } from './students.sql.ts';
 interface Deps {
   db: Database;
   auth: AuthService;
-  users: UsersRepository;
   exams: ExamsService;
   /** Each student's chance of passing and weakest lessons, from the practice service. */
   readinessOf: PracticeService['readinessOf'];
-  mailer: Mailer;
+  deliveries: Pick<Deliveries, 'queueMail'>;
   clock: () => Date;
-  log: FastifyBaseLogger;
   publicUrl: string;
 }
 
@@ -55,7 +53,7 @@ export const presentSchool = (s: SchoolRow): SchoolView => ({
 const presentRequest = ({ id, displayName, requestedAt }: StudentProgress) => ({ id, displayName, requestedAt });
 
 /** Driving schools: their sign-up, an admin's decision, their join code and their students. */
-export function createSchoolsService({ db, auth, users, exams, readinessOf, mailer, clock, log, publicUrl }: Deps) {
+export function createSchoolsService({ db, auth, exams, readinessOf, deliveries, clock, publicUrl }: Deps) {
   /** The students' progress with their readiness (one student's, when `studentId` is given). */
   async function progress(schoolId: string, studentId?: string): Promise<StudentProgress[]> {
     const rows = await studentsProgress(db, schoolId, clock(), studentId);
@@ -141,16 +139,14 @@ export function createSchoolsService({ db, auth, users, exams, readinessOf, mail
           subject: school.ownerId,
           details: { school: school.name, ...(status === 'rejected' && { reason }) },
         });
-        return { row: row!, ownerId: school.ownerId };
+        const owner = await createUsersRepository(tx).findById(school.ownerId);
+        if (owner?.email) {
+          const mail = schoolDecisionMail(owner.email, row!.name, row!.reason, `${publicUrl}/dashboard`);
+          await deliveries.queueMail(tx, 'school_decision', mail, new Date(at.getTime() + NOTICE_LIFETIME_MS));
+        }
+        return row!;
       });
-      if (!decided) return presentSchool((await repo.find(schoolId))!);
-      const school = decided.row;
-      const owner = await users.findById(decided.ownerId);
-      if (owner?.email)
-        mailer
-          .send(schoolDecisionMail(owner.email, school.name, school.reason, `${publicUrl}/dashboard`))
-          .catch((err) => log.error({ err }, 'school decision mail not sent'));
-      return presentSchool(school);
+      return presentSchool(decided ?? (await repo.find(schoolId))!);
     },
 
     async list() {

@@ -5,6 +5,7 @@ import type {
   AdminPayment,
   AdminSubscription,
   AdminUser,
+  FailingDelivery,
   PaymentState,
 } from '@provisoire/domain';
 import { ADMIN_NEXT_PAGE } from '@provisoire/domain';
@@ -44,6 +45,12 @@ export const adminListQuery = <Name extends AdminListName>(
 export const overviewQuery = queryOptions({
   queryKey: ['admin', 'overview'],
   queryFn: () => api<AdminOverview>('GET', '/api/admin/overview'),
+});
+
+/** Mail and SMS that keep failing: empty while every message leaves. */
+export const failingDeliveriesQuery = queryOptions({
+  queryKey: ['admin', 'deliveries'],
+  queryFn: () => api<{ deliveries: FailingDelivery[] }>('GET', '/api/admin/deliveries'),
 });
 
 /** The CSV files: a plain link, so the browser downloads the stream itself. */

@@ -12,6 +12,7 @@ import { td } from './dashboard-text.ts';
 
 // Money at a glance, and its chart library, load only for an admin.
 const OverviewPanel = lazy(() => import('../admin/overview-panel.tsx'));
+const FailingDeliveriesPanel = lazy(() => import('../admin/failing-deliveries-panel.tsx'));
 // A driving school's home is its state and its join code, not a learner's lessons.
 const SchoolHome = lazy(() => import('../school/school-home.tsx'));
 
@@ -39,6 +40,7 @@ export function Component() {
           <p className="mt-2 text-stone-700">{td('dashboard.home_text')}</p>
         </section>
         <Suspense>
+          <FailingDeliveriesPanel />
           <OverviewPanel />
         </Suspense>
         <Lessons />
