@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedUpAdmin, signedUpLearner } from '../../../test/factories.ts';
@@ -199,6 +200,28 @@ describe('CSV exports', () => {
     ]);
     const list = await admin.get('/api/admin/users?q=Uwase%20Mahoro');
     expect(list.json.rows[0].place).toBe("Intara y'Amajyepfo, Huye, Karama, Bunazi");
+  });
+});
+
+describe('exports on the wire', () => {
+  it('are compressed as they stream, Brotli or gzip as the browser takes, and plain for one that takes neither', async () => {
+    await server.pool.query(`INSERT INTO users (display_name) SELECT 'Wire ' || n FROM generate_series(1, 3000) n`);
+    const download = async (acceptEncoding: string) => {
+      const res = await server.inject({
+        method: 'GET',
+        url: '/api/admin/users.csv',
+        headers: { cookie: admin.cookie, 'accept-encoding': acceptEncoding },
+      });
+      return { encoding: res.headers['content-encoding'], vary: res.headers.vary, bytes: res.rawPayload };
+    };
+    const plain = await download('identity');
+    const br = await download('gzip, deflate, br');
+    const gz = await download('gzip');
+    expect([plain.encoding, br.encoding, gz.encoding]).toEqual([undefined, 'br', 'gzip']);
+    expect(br.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.bytes).toString()).toBe(plain.bytes.toString());
+    expect(gunzipSync(gz.bytes).toString()).toBe(plain.bytes.toString());
+    expect(br.bytes.length).toBeLessThan(plain.bytes.length / 3); // ids are random: a third, not a tenth
   });
 });
 

@@ -56,8 +56,8 @@ export function adminRoutes(
     async (req) => lists.payments(pageOf(req.query)),
   );
 
-  app.get('/api/admin/users.csv', admin, async (_req, reply) => exports.users(reply));
-  app.get('/api/admin/subscriptions.csv', admin, async (_req, reply) => exports.subscriptions(reply));
+  app.get('/api/admin/users.csv', admin, async (req, reply) => exports.users(req, reply));
+  app.get('/api/admin/subscriptions.csv', admin, async (req, reply) => exports.subscriptions(req, reply));
 
   app.get('/api/admin/overview', admin, async () => overview());
   // Mail and SMS that keep failing (the mail server down, a number refused): what the operator must mend.
