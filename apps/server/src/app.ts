@@ -221,7 +221,7 @@ export async function buildApp({
     guards,
   });
   subscriptionsRoutes(app, { subscriptions, guards });
-  paymentsRoutes(app, { payments, guards, events, limits, clock });
+  paymentsRoutes(app, { payments, guards, events, clock });
   const content = loadContent(config.contentDist);
   const learning: LearningDeps = {
     db,

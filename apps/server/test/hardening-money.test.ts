@@ -166,7 +166,62 @@ describe('callbacks (M4, M5)', () => {
     }
   });
 
-  it('limits the callbacks of one address to 60 a minute', async () => {
+  it("acts on every one of 100 payments' callbacks sent from one address within a minute (issue 33)", async () => {
+    // A provider at exam season: a hundred learners approve, and its one callback server tells us.
+    const busy = await startTestServer({
+      env: { PAYMENTS_RECONCILE_MS: '600000' },
+      simulator: { dropCallbacks: true },
+    });
+    try {
+      const started = [];
+      for (let batch = 0; batch < 10; batch++) {
+        // Ten sign-ups at a time: the password queue refuses a hundred at once (that is issue 33's too).
+        started.push(
+          ...(await Promise.all(
+            Array.from({ length: 10 }, async (_, i) => {
+              const { api } = await signedUpLearner(busy.base);
+              const payment = await pay(api, { phone: `07881${String(batch * 10 + i).padStart(5, '0')}` });
+              const ref = await providerRefOf(busy.db, payment.id);
+              await answerPhone(busy.base, 'mtn', ref, 'approve'); // approved; its callback is ours to send
+              return { api, payment, ref };
+            }),
+          )),
+        );
+      }
+      const statuses = await Promise.all(
+        started.map(({ ref, payment }) =>
+          fetch(`${busy.base}/api/payments/callback/mtn/${ref}`, {
+            method: 'PUT',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ status: 'SUCCESSFUL', amount: '1000', currency: 'RWF', externalId: payment.id }),
+          }).then((res) => res.status),
+        ),
+      );
+      expect(statuses).toEqual(Array(100).fill(200));
+      // The reconciler is off: only the callbacks can have settled them.
+      const outcomes = await Promise.all(started.map(({ api, payment }) => settled(api, payment.id)));
+      expect(outcomes.map((o) => o.status)).toEqual(Array(100).fill('paid'));
+    } finally {
+      await busy.close();
+    }
+  });
+
+  it("limits one payment's callbacks to 10 a minute, from any address", async () => {
+    const { api } = await signedUpLearner(server.base);
+    const payment = await pay(api, { phone: '0788299999' });
+    const ref = await providerRefOf(server.db, payment.id);
+    const send = () =>
+      fetch(`${server.base}/api/payments/callback/mtn/${ref}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ status: 'PENDING' }),
+      }).then((res) => res.status);
+    const statuses = await Promise.all(Array.from({ length: 15 }, send));
+    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+  });
+
+  it('limits the callbacks of one address naming no payment of ours to 60 a minute', async () => {
     const limited = await startTestServer();
     try {
       const send = () =>

@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
 import type { UserEvents } from '../../events/user-events.ts';
 import type { SessionGuards } from '../auth/session-cookie.ts';
-import type { RateLimits } from '../rate-limits/rate-limits.repository.ts';
 import {
   AirtelCallbackSchema,
   CALLBACK_BODY_LIMIT,
@@ -18,14 +17,11 @@ const PaymentParams = z.strictObject({ id: z.uuid('validation.body_invalid') });
 const HEARTBEAT_MS = 20_000;
 /** Live streams one learner may hold open (a few tabs); a new one beyond closes the oldest. */
 const STREAMS_PER_USER = 3;
-/** Callbacks from one address; MTN and Airtel send one per payment. */
-const CALLBACKS_PER_MINUTE = { max: 60, windowMs: 60_000 };
 
 interface Deps {
   payments: PaymentsService;
   guards: SessionGuards;
   events: UserEvents;
-  limits: RateLimits;
   clock: () => Date;
 }
 
@@ -35,7 +31,7 @@ const STREAM_HEADERS = {
   'x-accel-buffering': 'no',
 };
 
-export function paymentsRoutes(app: FastifyInstance, { payments, guards, events, limits, clock }: Deps) {
+export function paymentsRoutes(app: FastifyInstance, { payments, guards, events, clock }: Deps) {
   app.post<{ Body: z.output<typeof StartPaymentSchema> }>(
     '/api/payments',
     { preHandler: guards.requireUser, schema: { body: StartPaymentSchema } },
@@ -109,17 +105,15 @@ export function paymentsRoutes(app: FastifyInstance, { payments, guards, events,
     },
   );
 
-  // Provider callbacks: unsigned and anonymous, so each is small, checked, limited per address, and
-  // only a hint to ask the provider. MTN uses PUT or POST.
-  const throttled = (req: FastifyRequest) =>
-    limits.enforce([{ key: `callback:${req.ip}`, ...CALLBACKS_PER_MINUTE }], clock());
+  // Provider callbacks: unsigned and anonymous, so each is small, checked, limited (by the payment it
+  // names, or per address when it names none: see onCallback), and only a hint to ask the provider.
+  // MTN uses PUT or POST.
   const mtnOptions = {
     bodyLimit: CALLBACK_BODY_LIMIT,
-    preHandler: throttled,
     schema: { params: MtnCallbackParams, body: MtnCallbackSchema },
   };
-  const mtnCallback = async (req: { params: { reference: string }; body: z.output<typeof MtnCallbackSchema> }) => {
-    await payments.onCallback('mtn', req.params.reference, req.body);
+  const mtnCallback = async (req: FastifyRequest<MtnCallback>) => {
+    await payments.onCallback('mtn', req.params.reference, req.body, req.ip);
     return { received: true };
   };
   type MtnCallback = { Params: z.output<typeof MtnCallbackParams>; Body: z.output<typeof MtnCallbackSchema> };
@@ -127,9 +121,9 @@ export function paymentsRoutes(app: FastifyInstance, { payments, guards, events,
   app.post<MtnCallback>('/api/payments/callback/mtn/:reference', mtnOptions, mtnCallback);
   app.post<{ Body: z.output<typeof AirtelCallbackSchema> }>(
     '/api/payments/callback/airtel',
-    { bodyLimit: CALLBACK_BODY_LIMIT, preHandler: throttled, schema: { body: AirtelCallbackSchema } },
+    { bodyLimit: CALLBACK_BODY_LIMIT, schema: { body: AirtelCallbackSchema } },
     async (req) => {
-      await payments.onCallback('airtel', req.body.transaction.id, req.body);
+      await payments.onCallback('airtel', req.body.transaction.id, req.body, req.ip);
       return { received: true };
     },
   );

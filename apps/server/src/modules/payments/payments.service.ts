@@ -29,6 +29,10 @@ const GIVE_UP_MS = 30 * 60_000;
 const SEND_ATTEMPTS = 3;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
+/** A provider retries a callback it thinks was lost: a few for one payment, and no more. */
+const CALLBACKS_PER_PAYMENT = { max: 10, windowMs: 60_000 };
+/** Callbacks naming no payment of ours, from one address. */
+const UNKNOWN_CALLBACKS_PER_ADDRESS = { max: 60, windowMs: 60_000 };
 
 /**
  * Each start sends a PIN prompt to a phone: a few an hour per account, and per number whoever asks,
@@ -270,13 +274,21 @@ export function createPaymentsService({ db, providers, clock, log, metrics = noM
      * A provider's callback: kept for the audit, then only a hint to ask the provider (callbacks are
      * not signed, so the body decides nothing).
      */
-    async onCallback(method: PaymentMethod, reference: string, body: object) {
+    /**
+     * A callback is only a hint to ask the provider, so it is limited by what it names: a payment of
+     * ours a few times a minute (a provider's retries), whatever address it comes from; references we
+     * never made 60 a minute per address. A provider's busy minute (one callback per payment, from a
+     * few addresses) is never refused; an anonymous flood of made-up references is.
+     */
+    async onCallback(method: PaymentMethod, reference: string, body: object, from: string) {
       const payment = await repo.findByProviderRef(method, reference);
       if (!payment) {
+        await counters.enforce([{ key: `callback:${from}`, ...UNKNOWN_CALLBACKS_PER_ADDRESS }], clock());
         // Counted, not stored: anyone can post these, and the audit log is for our payments.
         await counters.take({ key: `callback:unknown:${method}`, max: Infinity, windowMs: DAY }, clock());
         return;
       }
+      await counters.enforce([{ key: `callback:${method}:${reference}`, ...CALLBACKS_PER_PAYMENT }], clock());
       await recordAudit(db, { action: 'payment.callback', subject: reference, details: { method, body } });
       if (payment.status === 'pending') {
         this.check(payment.id).catch((err) => log.error({ err, payment: payment.id }, 'callback check failed'));
