@@ -2,15 +2,17 @@
 // 1. Requests per second (autocannon, 10 connections, after a 1 s warm-up) of health, the page shell, the
 //    lesson list, a lesson and the largest script, each divided by a bare Fastify route
 //    (bench/bare-server.ts, its own process) measured in the same run.
-// 2. 50 sign-ins at once (password hashing): latency of a script and of a lesson fetched one after the
-//    other meanwhile, and how the sign-ins were answered.
+// 2. 50 sign-ins at once (password hashing; --bursts 50,100,200 for several sizes): latency of a script
+//    and of a lesson fetched one after the other meanwhile, how the sign-ins were answered, how long the
+//    slowest took.
 // 3. The server's resident memory, idle and after 1 and 2.
 // 4. `npm start` as a newcomer runs it (bench/npm-start.ts): the first start (which may build and
 //    makes the database), then three more, each timed from the command to the first healthy answer, with
 //    the memory of every process it leaves running but PostgreSQL's.
 // Each run starts a fresh server (production mode) on a fresh database on BENCH_DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/postgres); medians of the runs. --root measures another built checkout.
-// Run: npm run build && npx tsx bench/server.ts [--root DIR] [--runs 3] [--seconds 5] [--skip-starts]
+// Run: npm run build && npx tsx bench/server.ts [--root DIR] [--runs 3] [--seconds 5] [--bursts 50]
+//      [--skip-throughput] [--skip-starts]
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
@@ -30,7 +32,6 @@ const HERE = fileURLToPath(new URL('..', import.meta.url));
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PASSWORD = 'ikizamini-cyiza-1';
 const CONNECTIONS = 10;
-const BURST = 50;
 const ENCODING = { 'accept-encoding': 'br, gzip' };
 
 interface Rate {
@@ -38,14 +39,18 @@ interface Rate {
   non2xx: number;
   errors: number;
 }
+interface Burst {
+  size: number;
+  loops: { label: string; times: number[]; failed: number }[];
+  signIns: number[];
+  burstMs: number;
+}
 interface Run {
   bare: Rate;
   /** Bare Fastify sending the script's brotli bytes from memory: what a static file can cost at best. */
   bareFile: Rate;
   routes: (Rate & { label: string })[];
-  loops: { label: string; times: number[]; failed: number }[];
-  signIns: number[];
-  burstMs: number;
+  bursts: Burst[];
   idleMiB: number;
   loadedMiB: number;
 }
@@ -192,9 +197,9 @@ async function loop(url: string, headers: Headers, done: () => boolean) {
   return { times, failed };
 }
 
-/** `BURST` sign-ins fired at once, while a script and a lesson are fetched in two loops. */
-async function signInBurst(base: string, cookie: string, asset: string) {
-  const emails = Array.from({ length: BURST }, (_, i) => `burst-${i}@example.rw`);
+/** `size` sign-ins fired at once, while a script and a lesson are fetched in two loops. */
+async function signInBurst(base: string, cookie: string, asset: string, size: number): Promise<Burst> {
+  const emails = Array.from({ length: size }, (_, i) => `burst-${size}-${i}@example.rw`);
   // Four at a time: a crowd of sign-ups would only queue behind the password hashing.
   for (let i = 0; i < emails.length; i += 4) await Promise.all(emails.slice(i, i + 4).map((e) => signUp(base, e)));
   let answered = false;
@@ -211,6 +216,7 @@ async function signInBurst(base: string, cookie: string, asset: string) {
   answered = true;
   const [script, lesson] = await loops;
   return {
+    size,
     signIns: statuses,
     burstMs,
     loops: [
@@ -220,7 +226,12 @@ async function signInBurst(base: string, cookie: string, asset: string) {
   };
 }
 
-async function measureRun(root: string, bareBase: string, asset: string, seconds: number): Promise<Run> {
+async function measureRun(
+  root: string,
+  bareBase: string,
+  asset: string,
+  { seconds, bursts, throughput }: { seconds: number; bursts: number[]; throughput: boolean },
+): Promise<Run> {
   const database = await createDatabase();
   try {
     const app = await startApp(root, database.url);
@@ -231,19 +242,26 @@ async function measureRun(root: string, bareBase: string, asset: string, seconds
       const trial = await post(app.base, '/api/subscription/trial', undefined, cookie);
       if (!trial.ok) throw new Error(`the free day answered ${trial.status}`);
 
-      await mustAnswer200('bare Fastify GET /', `${bareBase}/`, ENCODING);
-      progress(`bare Fastify, ${seconds} s`);
-      const bare = await rate(`${bareBase}/`, ENCODING, seconds);
-      const bareFile = await rate(`${bareBase}/file`, ENCODING, seconds);
+      const none = { perSecond: Number.NaN, non2xx: 0, errors: 0 };
+      let [bare, bareFile] = [none, none];
       const rates: Run['routes'] = [];
-      for (const { label, path, headers } of routes(cookie, asset)) {
-        await mustAnswer200(label, app.base + path, headers);
-        progress(`${label}, ${seconds} s`);
-        rates.push({ label, ...(await rate(app.base + path, headers, seconds)) });
+      if (throughput) {
+        await mustAnswer200('bare Fastify GET /', `${bareBase}/`, ENCODING);
+        progress(`bare Fastify, ${seconds} s`);
+        bare = await rate(`${bareBase}/`, ENCODING, seconds);
+        bareFile = await rate(`${bareBase}/file`, ENCODING, seconds);
+        for (const { label, path, headers } of routes(cookie, asset)) {
+          await mustAnswer200(label, app.base + path, headers);
+          progress(`${label}, ${seconds} s`);
+          rates.push({ label, ...(await rate(app.base + path, headers, seconds)) });
+        }
       }
-      progress(`${BURST} sign-ins at once`);
-      const burst = await signInBurst(app.base, cookie, asset);
-      return { bare, bareFile, routes: rates, ...burst, idleMiB, loadedMiB: rssMiB(pid) };
+      const done: Burst[] = [];
+      for (const size of bursts) {
+        progress(`${size} sign-ins at once`);
+        done.push(await signInBurst(app.base, cookie, asset, size));
+      }
+      return { bare, bareFile, routes: rates, bursts: done, idleMiB, loadedMiB: rssMiB(pid) };
     } finally {
       await stop(app.child);
     }
@@ -271,51 +289,56 @@ function report(runs: Run[], seconds: number) {
     sum(runs.map((r) => pick(r).non2xx)),
     sum(runs.map((r) => pick(r).errors)),
   ];
-  console.log(`\n### Throughput (median of ${n} runs, ${CONNECTIONS} connections, ${seconds} s per route)\n`);
-  console.log(
-    table(
-      ['route', 'req/s', 'ratio to bare', `non-2xx (${n} runs)`, `errors (${n} runs)`],
-      [
-        rateRow('bare Fastify GET /', (r) => r.bare),
-        rateRow('bare Fastify, the same script from memory', (r) => r.bareFile),
-        ...runs[0]!.routes.map(({ label }, i) => rateRow(label, (r) => r.routes[i]!)),
-      ],
-    ),
-  );
-  const script = runs[0]!.routes.length - 1;
-  const share = median(runs.map((r) => r.routes[script]!.perSecond / r.bareFile.perSecond));
-  console.log(`\nThe script, as a share of bare Fastify sending the same bytes: ${share.toFixed(2)}`);
+  if (runs[0]!.routes.length) {
+    console.log(`\n### Throughput (median of ${n} runs, ${CONNECTIONS} connections, ${seconds} s per route)\n`);
+    console.log(
+      table(
+        ['route', 'req/s', 'ratio to bare', `non-2xx (${n} runs)`, `errors (${n} runs)`],
+        [
+          rateRow('bare Fastify GET /', (r) => r.bare),
+          rateRow('bare Fastify, the same script from memory', (r) => r.bareFile),
+          ...runs[0]!.routes.map(({ label }, i) => rateRow(label, (r) => r.routes[i]!)),
+        ],
+      ),
+    );
+    const script = runs[0]!.routes.length - 1;
+    const share = median(runs.map((r) => r.routes[script]!.perSecond / r.bareFile.perSecond));
+    console.log(`\nThe script, as a share of bare Fastify sending the same bytes: ${share.toFixed(2)}`);
+  }
 
-  console.log(`\n### Latency during ${BURST} sign-ins at once (p50, p95: median of ${n} runs; max: of all)\n`);
-  console.log(
-    table(
-      ['loop', 'requests', 'p50 ms', 'p95 ms', 'max ms', 'non-200'],
-      runs[0]!.loops.map(({ label }, i) => {
-        const loops = runs.map((r) => r.loops[i]!);
-        return [
-          label,
-          sum(loops.map((l) => l.times.length)),
-          median(loops.map((l) => percentile(l.times, 0.5))).toFixed(1),
-          median(loops.map((l) => percentile(l.times, 0.95))).toFixed(1),
-          Math.max(...loops.flatMap((l) => l.times)).toFixed(1),
-          sum(loops.map((l) => l.failed)),
-        ];
-      }),
-    ),
-  );
-  console.log('');
-  console.log(
-    table(
-      ['run', 'sign-ins 200', '503', 'other', 'burst took ms'],
-      runs.map((r, i) => [
-        i + 1,
-        r.signIns.filter((s) => s === 200).length,
-        r.signIns.filter((s) => s === 503).length,
-        r.signIns.filter((s) => s !== 200 && s !== 503).length,
-        r.burstMs.toFixed(0),
-      ]),
-    ),
-  );
+  runs[0]!.bursts.forEach(({ size }, b) => {
+    const bursts = runs.map((r) => r.bursts[b]!);
+    console.log(`\n### Latency during ${size} sign-ins at once (p50, p95: median of ${n} runs; max: of all)\n`);
+    console.log(
+      table(
+        ['loop', 'requests', 'p50 ms', 'p95 ms', 'max ms', 'non-200'],
+        bursts[0]!.loops.map(({ label }, i) => {
+          const loops = bursts.map((burst) => burst.loops[i]!);
+          return [
+            label,
+            sum(loops.map((l) => l.times.length)),
+            median(loops.map((l) => percentile(l.times, 0.5))).toFixed(1),
+            median(loops.map((l) => percentile(l.times, 0.95))).toFixed(1),
+            Math.max(...loops.flatMap((l) => l.times)).toFixed(1),
+            sum(loops.map((l) => l.failed)),
+          ];
+        }),
+      ),
+    );
+    console.log('');
+    console.log(
+      table(
+        ['run', 'sign-ins 200', '503', 'other', 'all answered in ms'],
+        bursts.map((burst, i) => [
+          i + 1,
+          burst.signIns.filter((s) => s === 200).length,
+          burst.signIns.filter((s) => s === 503).length,
+          burst.signIns.filter((s) => s !== 200 && s !== 503).length,
+          burst.burstMs.toFixed(0),
+        ]),
+      ),
+    );
+  });
 
   console.log(`\n### Server memory (RSS, median of ${n} runs)\n`);
   console.log(
@@ -335,9 +358,14 @@ async function main() {
       root: { type: 'string', default: HERE },
       runs: { type: 'string', default: '3' },
       seconds: { type: 'string', default: '5' },
+      bursts: { type: 'string', default: '50' },
+      'skip-throughput': { type: 'boolean', default: false },
       'skip-starts': { type: 'boolean', default: false },
     },
   });
+  const bursts = values.bursts.split(',').map(Number);
+  if (!bursts.every((size) => Number.isInteger(size) && size > 0))
+    throw new Error('--bursts takes sizes like 50,100,200');
   const root = resolve(values.root);
   const runs = Number(values.runs);
   const seconds = Number(values.seconds);
@@ -354,7 +382,9 @@ async function main() {
   try {
     for (let run = 1; run <= runs; run += 1) {
       progress(`run ${run} of ${runs}`);
-      results.push(await measureRun(root, bare.url, asset, seconds));
+      results.push(
+        await measureRun(root, bare.url, asset, { seconds, bursts, throughput: !values['skip-throughput'] }),
+      );
     }
   } finally {
     await stop(bare.child);

@@ -85,7 +85,12 @@ const EnvSchema = z.object({
     .min(1)
     .max(64)
     .default(Math.min(2, Math.max(1, availableParallelism() - 1))),
-  PASSWORD_HASHES_WAITING: z.coerce.number().int().min(0).max(10_000).default(32),
+  PASSWORD_HASHES_WAITING: z.coerce.number().int().min(0).max(10_000).default(500),
+  /**
+   * The longest wait for a turn a sign-in is given (judged from the time hashes take here), else 503:
+   * under the 5 s a refused one is told to wait before trying again.
+   */
+  PASSWORD_WAIT_MS: z.coerce.number().int().min(100).max(30_000).default(4000),
   /** Public page settings, given to the web app. */
   SUPPORT_WHATSAPP: z
     .string()
@@ -272,7 +277,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     adminEmails: e.ADMIN_EMAILS,
     adminPhones: e.ADMIN_PHONES,
     sessionDays: e.SESSION_DAYS,
-    passwordWork: { concurrency: e.PASSWORD_HASHES_AT_ONCE, queue: e.PASSWORD_HASHES_WAITING },
+    passwordWork: {
+      concurrency: e.PASSWORD_HASHES_AT_ONCE,
+      queue: e.PASSWORD_HASHES_WAITING,
+      maxWaitMs: e.PASSWORD_WAIT_MS,
+    },
     secureCookies: e.NODE_ENV === 'production' && (e.PUBLIC_URL ?? '').startsWith('https:'),
     remindersMs: e.REMINDERS_SWEEP_MS,
     deliveriesMs: e.DELIVERIES_SWEEP_MS,

@@ -11,6 +11,10 @@ const PARAMS = {
 
 /** Seconds a refused caller is told to wait: a queue of hashes drains in well under that. */
 const BUSY_RETRY_AFTER_S = 5;
+/** What a hash is taken to cost until one has been timed here. */
+const FIRST_GUESS_MS = 50;
+/** How much the newest hash's time moves the running estimate. */
+const SMOOTHING = 0.2;
 
 /** A place among the password checks: used once (hash or verify), or cancelled if not needed. */
 export interface PasswordPlace {
@@ -22,20 +26,37 @@ export interface PasswordPlace {
 
 /**
  * Password hashing, at most `concurrency` at once. Argon2 runs on the thread pool that also reads
- * files and compresses answers: a burst of sign-ins must not stall every page. A few wait their turn;
- * beyond `queue` waiting, the caller is refused at once with 503 `server_busy` and a Retry-After.
+ * files and compresses answers: a burst of sign-ins must not stall every page. The others wait their
+ * turn as long as the wait ahead of them is at most `maxWaitMs` (from the time hashes take here) and
+ * fewer than `queue` wait: a class signing in together is served, a flood is refused at once with 503
+ * `server_busy` and a Retry-After.
  */
-export function createPasswordWork({ concurrency, queue }: { concurrency: number; queue: number }) {
+export function createPasswordWork({
+  concurrency,
+  queue,
+  maxWaitMs,
+}: {
+  concurrency: number;
+  queue: number;
+  maxWaitMs: number;
+}) {
   let running = 0;
   let admitted = 0; // running or waiting
+  let hashMs = FIRST_GUESS_MS;
   const waiting: (() => void)[] = [];
-  const decoy = hash('decoy password that matches nothing', PARAMS);
+  const timed = async <T>(work: () => Promise<T>) => {
+    const started = performance.now();
+    const result = await work();
+    hashMs += SMOOTHING * (performance.now() - started - hashMs);
+    return result;
+  };
+  const decoy = timed(() => hash('decoy password that matches nothing', PARAMS));
 
   async function turn<T>(work: () => Promise<T>) {
     if (running < concurrency) running += 1;
     else await new Promise<void>((resolve) => waiting.push(resolve)); // the finisher hands its slot over
     try {
-      return await work();
+      return await timed(work);
     } finally {
       admitted -= 1;
       const next = waiting.shift();
@@ -46,7 +67,9 @@ export function createPasswordWork({ concurrency, queue }: { concurrency: number
 
   /** Takes a place, or refuses before anything else is done (a sign-in try is not counted then). */
   function admit(): PasswordPlace {
-    if (admitted >= concurrency + queue) throw new AppError('server_busy', 503, { retryAfter: BUSY_RETRY_AFTER_S });
+    const ahead = admitted - concurrency + 1; // hashes to finish before a lane is free for this one
+    if (ahead > queue || (ahead > 0 && (ahead * hashMs) / concurrency > maxWaitMs))
+      throw new AppError('server_busy', 503, { retryAfter: BUSY_RETRY_AFTER_S });
     admitted += 1;
     let settled = false;
     const use = <T>(work: () => Promise<T>) => {
