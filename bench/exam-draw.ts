@@ -6,11 +6,11 @@
 import { join } from 'node:path';
 import { compileContent } from '../apps/server/src/content/compile-content.ts';
 import { drawExam, EXAM, type Random } from '../packages/domain/src/index.ts';
+import { DAY_MS } from '../packages/domain/src/time.ts';
 import { median, table } from './support.ts';
 
 const LEARNERS = 400;
 const DAYS = 30;
-const DAY_MS = 86_400_000;
 
 /** mulberry32: the same figures on every run. */
 function seeded(seed: number): Random {

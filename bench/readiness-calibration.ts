@@ -21,8 +21,8 @@ import {
   scoreChances,
 } from '../packages/domain/src/readiness.ts';
 import { dueAt, type ReviewState, reviewAfter } from '../packages/domain/src/review-queue.ts';
+import { DAY_MS } from '../packages/domain/src/time.ts';
 
-const DAY_MS = 86_400_000;
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const SEED = Number(option('--seed') ?? 2026);

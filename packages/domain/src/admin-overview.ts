@@ -1,11 +1,11 @@
 import { PAID_PLANS, type PaidPlanCode } from './plans.ts';
+import { DAY_MS } from './time.ts';
 
 /** How many days "at a glance" covers. */
 export const OVERVIEW_DAYS = 30;
 
 /** Rwanda keeps Central Africa Time all year: UTC+2, no summer time. */
 const KIGALI_OFFSET_MS = 2 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The calendar day in Kigali at an instant, as `YYYY-MM-DD`. */
 export const kigaliDay = (at: Date) => new Date(at.getTime() + KIGALI_OFFSET_MS).toISOString().slice(0, 10);

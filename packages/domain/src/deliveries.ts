@@ -1,3 +1,5 @@
+import { DAY_MS, MINUTE_MS, SECOND_MS } from './time.ts';
+
 /** What a queued mail or SMS is for: the admin's list of failing ones names it. */
 export const DELIVERY_KINDS = [
   'verify_email',
@@ -12,11 +14,11 @@ export const DELIVERY_KINDS = [
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 
 /** A notice (a password changed, a way in removed) is still worth sending this long after. */
-export const NOTICE_LIFETIME_MS = 3 * 24 * 3_600_000;
+export const NOTICE_LIFETIME_MS = 3 * DAY_MS;
 /** The first retry comes this long after a failed try; each next one waits twice as long… */
-const FIRST_RETRY_MS = 30_000;
+const FIRST_RETRY_MS = 30 * SECOND_MS;
 /** …up to this. */
-const LONGEST_WAIT_MS = 30 * 60_000;
+const LONGEST_WAIT_MS = 30 * MINUTE_MS;
 /** Tries in all (about nine hours of trying): past them the message is given up and shown to an admin. */
 export const DELIVERY_TRIES = 24;
 

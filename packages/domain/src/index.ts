@@ -34,3 +34,4 @@ export * from './schools.ts';
 export * from './seats.ts';
 export * from './session-user.ts';
 export * from './subscription-rules.ts';
+export * from './time.ts';

@@ -1,10 +1,9 @@
 import { EXAM, QUESTION_TOPICS } from './exam.ts';
 import type { Readiness } from './practice.ts';
+import { DAY_MS } from './time.ts';
 
 // How ready a learner is (issue 26), from a small aggregate per lesson the server keeps up to date with
 // addAnswer. The figures behind the constants, and how they were tuned: docs/learning.md.
-
-const DAY_MS = 86_400_000;
 
 /** The police's pass mark, looser than our mock's `EXAM.passMark`. */
 export const POLICE_PASS_MARK = 12;

@@ -1,4 +1,5 @@
 import { kigaliDay } from './admin-overview.ts';
+import { DAY_MS } from './time.ts';
 
 /** What a school writes to its students: a class session, an exam date, or a free note. */
 export const MESSAGE_KINDS = ['class', 'exam', 'note'] as const;
@@ -17,8 +18,6 @@ export const MESSAGES_PER_DAY = 20;
 export const MESSAGE_DAYS_AHEAD = 366;
 /** The students one message may name one by one (beyond that, it goes to all). */
 export const MESSAGE_CHOSEN_MAX = 500;
-
-const DAY_MS = 86_400_000;
 
 /** `YYYY-MM-DD` naming a day that exists (not 2026-02-31, nor month 13, which no Date can even hold). */
 export function isCalendarDay(day: string) {

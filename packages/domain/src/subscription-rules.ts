@@ -1,6 +1,5 @@
 import type { Plan } from './plans.ts';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from './time.ts';
 
 export interface SubscriptionPeriod {
   start: Date;

@@ -1,6 +1,7 @@
 import {
   type AddEmailInput,
   type ChangePasswordInput,
+  HOUR_MS,
   type LoginInput,
   NOTICE_LIFETIME_MS,
   type PasswordResetInput,
@@ -23,9 +24,8 @@ import { hashToken, newToken } from './secret-tokens.ts';
 import type { UserRow } from './users.repository.ts';
 import type { WaysIn } from './ways-in.service.ts';
 
-const HOUR = 3_600_000;
-const VERIFY_EMAIL_TTL = 48 * HOUR;
-const RESET_TTL = HOUR;
+const VERIFY_EMAIL_TTL = 48 * HOUR_MS;
+const RESET_TTL = HOUR_MS;
 
 export interface AuthDeps {
   repos: ReturnType<typeof createAuthRepositories>;
@@ -54,7 +54,7 @@ const LINKS: Record<LinkPurpose, { ttl: number; path: string }> = {
 const mailLimit = (purpose: LinkPurpose, userId: string): Limit => ({
   key: `mail:${purpose}:${userId}`,
   max: 3,
-  windowMs: HOUR,
+  windowMs: HOUR_MS,
 });
 
 const weak = () => new AppError('validation_failed', 400, { fields: { password: 'validation.password_weak' } });
@@ -91,7 +91,7 @@ export function createAuthService({
     await r.sessions.insert({
       tokenHash: hashToken(token),
       userId,
-      expiresAt: later(settings.sessionDays * 24 * HOUR),
+      expiresAt: later(settings.sessionDays * 24 * HOUR_MS),
       userAgent,
       now: clock(),
     });

@@ -1,6 +1,5 @@
+import { MINUTE_MS } from '@provisoire/domain';
 import type { Limit, RateLimits } from '../rate-limits/rate-limits.repository.ts';
-
-const MINUTE = 60_000;
 
 /**
  * An unknown browser: per account and address, 5 tries in 15 minutes (brute force is cut at 5 per
@@ -9,9 +8,9 @@ const MINUTE = 60_000;
  * address over all accounts, more, since many learners share one (a school, a cyber café).
  */
 const unknownDevice = (account: string, ip: string): [Limit, Limit, Limit] => [
-  { key: `login:pair:${account}|${ip}`, max: 5, windowMs: 15 * MINUTE },
-  { key: `login:account:${account}`, max: 50, windowMs: 60 * MINUTE },
-  { key: `login:ip:${ip}`, max: 100, windowMs: 15 * MINUTE },
+  { key: `login:pair:${account}|${ip}`, max: 5, windowMs: 15 * MINUTE_MS },
+  { key: `login:account:${account}`, max: 50, windowMs: 60 * MINUTE_MS },
+  { key: `login:ip:${ip}`, max: 100, windowMs: 15 * MINUTE_MS },
 ];
 
 /**
@@ -22,7 +21,7 @@ const unknownDevice = (account: string, ip: string): [Limit, Limit, Limit] => [
 const knownDevice = (deviceHash: string): Limit => ({
   key: `login:device:${deviceHash}`,
   max: 5,
-  windowMs: 15 * MINUTE,
+  windowMs: 15 * MINUTE_MS,
 });
 
 /** Sign-in tries, counted before the password is checked so that parallel guesses cannot slip past. */

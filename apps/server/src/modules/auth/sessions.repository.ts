@@ -1,12 +1,12 @@
+import { HOUR_MS } from '@provisoire/domain';
 import { and, desc, eq, gt, lt, ne, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/connect.ts';
 import { sessions, users } from '../../db/schema.ts';
 
-const HOUR = 3_600_000;
 /** A session nobody used for this long ends, whatever its expiry (ASVS 3.3.2). */
-export const SESSION_IDLE_MS = 14 * 24 * HOUR;
+export const SESSION_IDLE_MS = 14 * 24 * HOUR_MS;
 // Written at most this often, so that reading a page is not a write each time.
-const TOUCH_MS = HOUR;
+const TOUCH_MS = HOUR_MS;
 
 export type SessionRow = typeof sessions.$inferSelect;
 

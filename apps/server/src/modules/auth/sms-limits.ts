@@ -1,9 +1,6 @@
 import { isIPv6 } from 'node:net';
-import { PHONE_CODE_COOLDOWN_SECONDS } from '@provisoire/domain';
+import { DAY_MS, HOUR_MS, PHONE_CODE_COOLDOWN_SECONDS } from '@provisoire/domain';
 import type { Limit } from '../rate-limits/rate-limits.repository.ts';
-
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 
 /** Code SMS that all instances together may send, an hour and a day (`SMS_CODES_PER_HOUR`, `_PER_DAY`). */
 export interface SmsBudget {
@@ -43,14 +40,14 @@ export function addressRange(ip: string) {
  * number is looked up, so 'phone_taken' cannot list accounts faster) and the address.
  */
 export const askerLimits = (ip: string, userId: string | null): Limit[] => [
-  ...(userId ? [{ key: `sms:account:${userId}`, max: 5, windowMs: HOUR }] : []),
-  { key: `sms:net:${addressRange(ip)}`, max: 20, windowMs: HOUR },
+  ...(userId ? [{ key: `sms:account:${userId}`, max: 5, windowMs: HOUR_MS }] : []),
+  { key: `sms:net:${addressRange(ip)}`, max: 20, windowMs: HOUR_MS },
 ];
 
 /** The budget every instance shares: when one is reached, codes pause (503 `sms_paused`). */
 export const budgetLimits = (budget: SmsBudget): (Limit & { window: 'hour' | 'day' })[] => [
-  { key: 'sms:budget:hour', max: budget.perHour, windowMs: HOUR, window: 'hour' },
-  { key: 'sms:budget:day', max: budget.perDay, windowMs: DAY, window: 'day' },
+  { key: 'sms:budget:hour', max: budget.perHour, windowMs: HOUR_MS, window: 'hour' },
+  { key: 'sms:budget:day', max: budget.perDay, windowMs: DAY_MS, window: 'day' },
 ];
 
 /**
@@ -58,14 +55,14 @@ export const budgetLimits = (budget: SmsBudget): (Limit & { window: 'hour' | 'da
  * minute between two codes to one number, a few an hour and a day. Kept only for a code that is sent.
  */
 export const numberLimits = (phone: string): Limit[] => [
-  { key: `sms:block:${phone.slice(0, -3)}`, max: 10, windowMs: HOUR },
+  { key: `sms:block:${phone.slice(0, -3)}`, max: 10, windowMs: HOUR_MS },
   { key: `sms:cooldown:${phone}`, max: 1, windowMs: PHONE_CODE_COOLDOWN_SECONDS * 1000 },
-  { key: `sms:phone:${phone}`, max: 5, windowMs: HOUR },
-  { key: `sms:phone-day:${phone}`, max: 10, windowMs: DAY },
+  { key: `sms:phone:${phone}`, max: 5, windowMs: HOUR_MS },
+  { key: `sms:phone-day:${phone}`, max: 10, windowMs: DAY_MS },
 ];
 
 /** The key of the once-a-window alert when a budget is reached: one per clock hour, or per UTC day. */
 export const budgetAlert = (window: 'hour' | 'day', now: Date): Limit => {
-  const windowMs = window === 'hour' ? HOUR : DAY;
+  const windowMs = window === 'hour' ? HOUR_MS : DAY_MS;
   return { key: `sms:budget-alert:${window}:${Math.floor(now.getTime() / windowMs)}`, max: 1, windowMs };
 };

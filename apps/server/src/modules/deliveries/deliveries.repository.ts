@@ -1,4 +1,4 @@
-import type { DeliveryKind } from '@provisoire/domain';
+import { DAY_MS, type DeliveryKind, MINUTE_MS } from '@provisoire/domain';
 import { and, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/connect.ts';
 import { deliveries } from '../../db/schema.ts';
@@ -17,11 +17,11 @@ export interface NewDelivery {
 }
 
 /** A claimed message is this instance's for this long: if it stops mid-send, another one tries after. */
-const CLAIM_MS = 5 * 60_000;
+const CLAIM_MS = 5 * MINUTE_MS;
 /** From this many failed tries on, a message still being retried shows in the admin's list. */
 export const FAILING_FROM_TRIES = 3;
-const KEEP_SENT_MS = 7 * 86_400_000;
-const KEEP_FAILED_MS = 30 * 86_400_000;
+const KEEP_SENT_MS = 7 * DAY_MS;
+const KEEP_FAILED_MS = 30 * DAY_MS;
 
 export function createDeliveriesRepository(db: Queryable) {
   return {

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import {
   CHECK_IN_WINDOW_MS,
   CURRENCY,
+  DAY_MS,
+  HOUR_MS,
   type PaymentMethod,
   PLANS,
   parseRwandanMobile,
@@ -27,8 +29,6 @@ import { createPaymentsRepository, type PaymentRow } from './payments.repository
 // MTN gives the payer 5 minutes; past half an hour nobody is approving any more.
 const GIVE_UP_MS = 30 * 60_000;
 const SEND_ATTEMPTS = 3;
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 /** A provider retries a callback it thinks was lost: a few for one payment, and no more. */
 const CALLBACKS_PER_PAYMENT = { max: 10, windowMs: 60_000 };
 /** Callbacks naming no payment of ours, from one address. */
@@ -39,9 +39,9 @@ const UNKNOWN_CALLBACKS_PER_ADDRESS = { max: 60, windowMs: 60_000 };
  * so nobody can send a stream of prompts to someone else's phone.
  */
 const startLimits = (userId: string, phone: string): Limit[] => [
-  { key: `pay:account:${userId}`, max: 5, windowMs: HOUR },
-  { key: `pay:phone:${phone}`, max: 5, windowMs: HOUR },
-  { key: `pay:phone-day:${phone}`, max: 10, windowMs: DAY },
+  { key: `pay:account:${userId}`, max: 5, windowMs: HOUR_MS },
+  { key: `pay:phone:${phone}`, max: 5, windowMs: HOUR_MS },
+  { key: `pay:phone-day:${phone}`, max: 10, windowMs: DAY_MS },
 ];
 
 export interface PaymentsDeps {
@@ -285,7 +285,7 @@ export function createPaymentsService({ db, providers, clock, log, metrics = noM
       if (!payment) {
         await counters.enforce([{ key: `callback:${from}`, ...UNKNOWN_CALLBACKS_PER_ADDRESS }], clock());
         // Counted, not stored: anyone can post these, and the audit log is for our payments.
-        await counters.take({ key: `callback:unknown:${method}`, max: Infinity, windowMs: DAY }, clock());
+        await counters.take({ key: `callback:unknown:${method}`, max: Infinity, windowMs: DAY_MS }, clock());
         return;
       }
       await counters.enforce([{ key: `callback:${method}:${reference}`, ...CALLBACKS_PER_PAYMENT }], clock());

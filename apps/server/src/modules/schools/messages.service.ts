@@ -1,4 +1,4 @@
-import { MESSAGES_PER_DAY, messageDayAllowed, reminderText, reminderWindow } from '@provisoire/domain';
+import { DAY_MS, MESSAGES_PER_DAY, messageDayAllowed, reminderText, reminderWindow } from '@provisoire/domain';
 import type { SchoolMessageInput } from '@provisoire/domain/school-work-schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/connect.ts';
@@ -18,8 +18,6 @@ interface Deps {
   log: FastifyBaseLogger;
   publicUrl: string;
 }
-
-const DAY_MS = 86_400_000;
 
 /**
  * A school's messages to its students: a copy in each one's bell, and for a dated one a reminder the day
