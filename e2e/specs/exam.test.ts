@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 const browser = useBrowser(() => server.baseUrl);
 
-const next = (page: Page) => page.getByRole('button', { name: 'Ikurikira' });
+const next = (page: Page) => page.getByRole('button', { name: 'Ikurikira', exact: true });
 const answeredButtons = (page: Page) =>
   page.getByRole('toolbar', { name: 'Ibibazo' }).getByRole('button', { name: /cyasubijwe/ });
 const saveStatus = (page: Page) => page.getByRole('status').filter({ hasText: /Byabitswe|Birabikwa|Nta murandasi/ });

@@ -103,7 +103,7 @@ describe('learning at 360 px', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     // The next question takes the focus; the keyboard alone answers it.
-    await page.getByRole('button', { name: 'Ikurikira' }).click();
+    await page.getByRole('button', { name: 'Ikurikira', exact: true }).click();
     await expect.poll(() => questionHeading(page).textContent()).toMatch(/^Ikibazo 2/);
     await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H2');
     await page.keyboard.press('Tab');
@@ -111,7 +111,7 @@ describe('learning at 360 px', () => {
     await expect.poll(() => verdict(page).count()).toBe(1);
 
     // A connection that drops: the answer keeps its choice, and sent again under the same request id it counts once.
-    await page.getByRole('button', { name: 'Ikurikira' }).click();
+    await page.getByRole('button', { name: 'Ikurikira', exact: true }).click();
     await expect.poll(() => questionHeading(page).textContent()).toMatch(/^Ikibazo 3/);
     const sent: string[] = [];
     page.on('request', (r) => {
@@ -131,7 +131,7 @@ describe('learning at 360 px', () => {
     expect(sent[1]).toBe(sent[0]);
 
     // Offline: the answer waits on the phone, and leaves by itself when the connection is back.
-    await page.getByRole('button', { name: 'Ikurikira' }).click();
+    await page.getByRole('button', { name: 'Ikurikira', exact: true }).click();
     await expect.poll(() => questionHeading(page).textContent()).toMatch(/^Ikibazo 4/);
     await page.context().setOffline(true);
     await choices(page).nth(2).click();
@@ -169,7 +169,7 @@ describe('learning at 360 px', () => {
       await expect.poll(() => questionHeading(page).textContent()).toMatch(new RegExp(`^Ikibazo ${n}`));
       const stem = (await questionHeading(page).textContent())?.replace(/^Ikibazo \d+(Ikosa rigarutse)?/, '') ?? '';
       if (!(await answerFirst(page))) missed = stem;
-      else await page.getByRole('button', { name: 'Ikurikira' }).click();
+      else await page.getByRole('button', { name: 'Ikurikira', exact: true }).click();
     }
     expect(missed).not.toBe('');
     await expect.poll(() => page.getByText('Kiri mu makosa yawe').isVisible()).toBe(true);

@@ -168,7 +168,7 @@ describe('Provisoire on a phone without data', () => {
       ).toBe(true);
       expect(await page.getByRole('link', { name: /^Soma mu isomo/ }).isVisible()).toBe(true);
       if (n === 1) expect(await axeViolations(page)).toEqual([]);
-      if (n === 1) await page.getByRole('button', { name: 'Ikurikira' }).click();
+      if (n === 1) await page.getByRole('button', { name: 'Ikurikira', exact: true }).click();
     }
     const kept = await page.evaluate(() => localStorage.getItem('provisoire.practice-answers'));
     expect(JSON.parse(kept ?? '[]')).toHaveLength(2);
