@@ -11,6 +11,8 @@ export const SCHOOLS_ADMIN_EMAIL = 'ibigo-e2e@example.rw';
 /** The admin of ways-in-redirect.test.ts (approves its school) and of admin-words.test.ts. */
 export const WAYS_IN_ADMIN_EMAIL = 'inzira-e2e@example.rw';
 export const WORDS_ADMIN_EMAIL = 'amagambo-e2e@example.rw';
+/** The admin whose home budgets.test.ts weighs. */
+export const BUDGET_ADMIN_EMAIL = 'ingano-e2e@example.rw';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -36,7 +38,9 @@ export default async function setup(project: TestProject) {
       GOOGLE_ISSUER: google.issuer,
       GOOGLE_CLIENT_ID: FAKE_GOOGLE_CLIENT.id,
       GOOGLE_CLIENT_SECRET: FAKE_GOOGLE_CLIENT.secret,
-      ADMIN_EMAILS: [ADMIN_EMAIL, SCHOOLS_ADMIN_EMAIL, WAYS_IN_ADMIN_EMAIL, WORDS_ADMIN_EMAIL].join(','),
+      ADMIN_EMAILS: [ADMIN_EMAIL, SCHOOLS_ADMIN_EMAIL, WAYS_IN_ADMIN_EMAIL, WORDS_ADMIN_EMAIL, BUDGET_ADMIN_EMAIL].join(
+        ',',
+      ),
     },
     port,
   );

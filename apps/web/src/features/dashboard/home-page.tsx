@@ -43,8 +43,6 @@ export function Component() {
           <FailingDeliveriesPanel />
           <OverviewPanel />
         </Suspense>
-        <Lessons />
-        <RecentResults />
       </div>
     );
   // A learner's first screen (360 x 740) is the next step: the chance of passing, the mistakes due, the
