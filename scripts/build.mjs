@@ -2,9 +2,11 @@
 // `npm run build` (everything, always) and `npm start`'s build (only when a source changed since the
 // last one): the lessons and questions, the web app with its server renderer, and the compiled server.
 // What was built from is kept as a fingerprint of every input file's bytes in build/fingerprint.
+// A production install (`npm ci --omit=dev`) has no build tools: it starts the tree as it was built.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -35,6 +37,12 @@ const OUTPUTS = [
   'apps/web/dist-ssr/entry-server.js',
   'apps/server/dist/main.js',
 ];
+// The dev dependencies the steps run, by the workspace that runs them: absent after `npm ci --omit=dev`.
+const TOOLS = [
+  ['apps/web', 'vite'],
+  ['apps/server', 'esbuild'],
+  ['apps/server', 'tsx'],
+];
 const STEPS = [
   ['run', 'build:content', '-w', '@provisoire/server'],
   ['run', 'build', '-w', '@provisoire/web'],
@@ -61,10 +69,38 @@ function fingerprint() {
   return hash.digest('hex');
 }
 
+/** @returns {string[]} the build tools that are not installed here */
+function missingTools() {
+  return TOOLS.filter(([workspace, tool]) => {
+    try {
+      createRequire(join(ROOT, workspace, 'package.json')).resolve(`${tool}/package.json`);
+      return false;
+    } catch {
+      return true;
+    }
+  }).map(([, tool]) => tool);
+}
+
+/** A build that cannot run here, said in words for the operator (no stack). */
+export class BuildError extends Error {}
+
 export function build({ ifStale = false } = {}) {
   const now = fingerprint();
   const built = existsSync(FINGERPRINT) && readFileSync(FINGERPRINT, 'utf8');
-  if (ifStale && built === now && OUTPUTS.every((output) => existsSync(join(ROOT, output)))) return false;
+  const complete = OUTPUTS.every((output) => existsSync(join(ROOT, output)));
+  if (ifStale && built === now && complete) return false;
+  const missing = missingTools();
+  if (missing.length && ifStale && complete) {
+    // Shipped built, installed with --omit=dev: run what was built, never half a build.
+    console.warn(
+      `The sources differ from the build, and the build tools (${missing.join(', ')}) are not installed: starting the tree as it was built.`,
+    );
+    return false;
+  }
+  if (missing.length)
+    throw new BuildError(
+      `${complete ? 'Cannot build' : 'The build is missing'} and the build tools (${missing.join(', ')}) are not installed: run \`npm ci && npm run build\` (a production install, \`npm ci --omit=dev\`, can only start a tree built before).`,
+    );
   rmSync(FINGERPRINT, { force: true });
   // Compressed answers of an older build are of no more use.
   rmSync(join(ROOT, 'build/cache'), { recursive: true, force: true });
@@ -79,4 +115,11 @@ export function build({ ifStale = false } = {}) {
   return true;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) build();
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    build();
+  } catch (error) {
+    console.error(error instanceof BuildError ? error.message : error);
+    process.exit(1);
+  }
+}
