@@ -1,6 +1,7 @@
 import type {
   AddEmailInput,
   ChangePasswordInput,
+  MembershipStatus,
   OwnSchoolView,
   PhoneCodeCheckInput,
   PhoneCodeSent,
@@ -63,3 +64,14 @@ export const addEmail = (input: AddEmailInput) =>
 
 /** Takes the number or the Google link off the account; the server keeps at least one way in. */
 export const removeWayIn = (way: 'phone' | 'google') => api('DELETE', `/api/account/${way}`);
+
+/** The learner's driving school, as `GET /api/account/school` gives it: none, asked, or accepted. */
+export interface Membership {
+  school: { name: string; district: string };
+  status: MembershipStatus;
+}
+
+export const membershipQuery = queryOptions({
+  queryKey: ['account', 'school'],
+  queryFn: () => api<{ membership: Membership | null }>('GET', '/api/account/school').then((a) => a.membership),
+});

@@ -8,7 +8,7 @@ import { Field } from '../../ui/field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useSchemaForm } from '../auth/use-schema-form.ts';
-import { type Membership, membershipQuery } from './school-section.tsx';
+import { type Membership, membershipQuery } from './api.ts';
 import '../school/school-messages.ts'; // the API's school texts
 
 const tj = catalog({

@@ -1,5 +1,5 @@
-import { type MembershipStatus, normalizeJoinCode } from '@provisoire/domain';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { normalizeJoinCode } from '@provisoire/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { catalog } from '../../i18n/t.ts';
@@ -9,6 +9,7 @@ import { FormAlert } from '../../ui/form-alert.tsx';
 import { QueryLoadError } from '../../ui/load-error.tsx';
 import { toast } from '../../ui/toast.ts';
 import { AccountSection } from './account-section.tsx';
+import { membershipQuery } from './api.ts';
 
 // The form comes when it is wanted (a join link, or the button): most learners never open it.
 const JoinSchoolForm = lazy(() => import('./join-school-form.tsx'));
@@ -23,16 +24,6 @@ const tj = catalog({
   leave: 'Va mu kigo',
   one_school: 'Usanzwe uri mu kigo. Kugira ngo winjire mu kindi, banza uve muri iki.',
   left: 'Wavuye mu kigo.',
-});
-
-export interface Membership {
-  school: { name: string; district: string };
-  status: MembershipStatus;
-}
-
-export const membershipQuery = queryOptions({
-  queryKey: ['account', 'school'],
-  queryFn: () => api<{ membership: Membership | null }>('GET', '/api/account/school').then((a) => a.membership),
 });
 
 /** The code of a join link (`?ikigo=`), when it can be one. */
