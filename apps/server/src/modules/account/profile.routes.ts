@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod/mini';
 import { AppError } from '../../http/app-error.ts';
 import { presentUser } from '../auth/present-user.ts';
-import type { SessionGuards } from '../auth/session-cookie.ts';
+import { type SessionGuards, signedIn } from '../auth/session-cookie.ts';
 import type { createUsersRepository } from '../auth/users.repository.ts';
 
 interface Deps {
@@ -21,7 +21,7 @@ export function profileRoutes(app: FastifyInstance, { users, guards, clock }: De
     async (req) => {
       const wrong = wrongPlaceField(req.body);
       if (wrong) throw new AppError('validation_failed', 400, { fields: { [wrong]: 'validation.place_invalid' } });
-      const user = await users.updateProfile(req.user!.id, req.body, clock());
+      const user = await users.updateProfile(signedIn(req).id, req.body, clock());
       if (!user) throw new AppError('unauthenticated', 401);
       return { user: presentUser(user) };
     },

@@ -11,7 +11,7 @@ import {
 } from '@provisoire/domain/admin-schemas';
 import type { FastifyInstance } from 'fastify';
 import { type Id, IdParams } from '../../http/id-params.ts';
-import type { SessionGuards } from '../auth/session-cookie.ts';
+import { type SessionGuards, signedIn } from '../auth/session-cookie.ts';
 import type { Deliveries } from '../deliveries/deliveries.service.ts';
 import type { AdminExports } from './admin-exports.ts';
 import type { AdminGrants } from './admin-grants.service.ts';
@@ -66,10 +66,10 @@ export function adminRoutes(
   app.post<Id & { Body: GrantInput }>(
     '/api/admin/users/:id/grants',
     { ...admin, schema: { params: IdParams, body: GrantSchema } },
-    async (req) => ({ subscription: await grants.grant(req.user!.id, req.params.id, req.body) }),
+    async (req) => ({ subscription: await grants.grant(signedIn(req).id, req.params.id, req.body) }),
   );
 
   app.post<Id>('/api/admin/payments/:id/check', { ...admin, schema: { params: IdParams } }, async (req) =>
-    checkPayment(req.user!.id, req.params.id),
+    checkPayment(signedIn(req).id, req.params.id),
   );
 }

@@ -13,7 +13,7 @@ import { userAgentOf } from '../../http/user-agent.ts';
 import type { AuthService } from './auth.service.ts';
 import type { DeviceCookie } from './device-cookie.ts';
 import { presentSignedIn, presentUser, type UnreadOf } from './present-user.ts';
-import type { SessionCookie, SessionGuards } from './session-cookie.ts';
+import { type SessionCookie, type SessionGuards, signedIn } from './session-cookie.ts';
 
 interface Deps {
   auth: AuthService;
@@ -52,18 +52,18 @@ export function authRoutes(app: FastifyInstance, { auth, cookie, devices, guards
     '/api/auth/password',
     { preHandler: guards.requireUser, schema: { body: ChangePasswordSchema } },
     async (req, reply) => {
-      await auth.changePassword(req.user!, cookie.read(req)!, req.body, req.ip, devices.read(req));
+      await auth.changePassword(signedIn(req), cookie.read(req)!, req.body, req.ip, devices.read(req));
       return reply.status(204).send();
     },
   );
 
   // The devices signed in to this account, and a way to sign all the others out.
   app.get('/api/auth/sessions', { preHandler: guards.requireUser }, async (req) => ({
-    sessions: await auth.sessionsOf(req.user!.id, req.authSession!.id),
+    sessions: await auth.sessionsOf(signedIn(req).id, req.authSession!.id),
   }));
 
   app.post('/api/auth/sessions/sign-out-others', { preHandler: guards.requireUser }, async (req) => ({
-    signedOut: await auth.signOutOthers(req.user!.id, cookie.read(req)!),
+    signedOut: await auth.signOutOthers(signedIn(req).id, cookie.read(req)!),
   }));
 
   app.post('/api/auth/logout', async (req, reply) => {
@@ -79,14 +79,14 @@ export function authRoutes(app: FastifyInstance, { auth, cookie, devices, guards
   }));
 
   app.post('/api/auth/verify-email/resend', { preHandler: guards.requireUser }, async (req, reply) => {
-    await auth.resendVerification(req.user!.id);
+    await auth.resendVerification(signedIn(req).id);
     return reply.status(202).send();
   });
 
   app.post<{ Body: z.output<typeof AddEmailSchema> }>(
     '/api/account/email',
     { preHandler: guards.requireUser, schema: { body: AddEmailSchema } },
-    async (req, reply) => reply.status(202).send({ email: await auth.addEmail(req.user!, req.body) }),
+    async (req, reply) => reply.status(202).send({ email: await auth.addEmail(signedIn(req), req.body) }),
   );
 
   app.post<{ Body: z.output<typeof VerifyEmailSchema> }>(

@@ -4,7 +4,7 @@ import type { z } from 'zod/mini';
 import { userAgentOf } from '../../http/user-agent.ts';
 import type { PhoneCodes } from './phone-codes.service.ts';
 import { presentSignedIn, type UnreadOf } from './present-user.ts';
-import type { SessionCookie, SessionGuards } from './session-cookie.ts';
+import { type SessionCookie, type SessionGuards, signedIn } from './session-cookie.ts';
 
 interface Deps {
   phoneCodes: PhoneCodes;
@@ -33,12 +33,12 @@ export function phoneCodesRoutes(app: FastifyInstance, { phoneCodes, cookie, gua
     '/api/account/phone/code',
     { preHandler: guards.requireUser, schema: { body: PhoneCodeRequestSchema } },
     async (req, reply) =>
-      reply.status(202).send(await phoneCodes.requestAddPhone(req.user!.id, req.body.phone, req.ip)),
+      reply.status(202).send(await phoneCodes.requestAddPhone(signedIn(req).id, req.body.phone, req.ip)),
   );
 
   app.post<Check>(
     '/api/account/phone/verify',
     { preHandler: guards.requireUser, schema: { body: PhoneCodeCheckSchema } },
-    async (req) => ({ phone: await phoneCodes.addPhone(req.user!.id, req.body) }),
+    async (req) => ({ phone: await phoneCodes.addPhone(signedIn(req).id, req.body) }),
   );
 }

@@ -40,6 +40,15 @@ export function createSessionCookie(secure: boolean, days: number): SessionCooki
   };
 }
 
+/**
+ * The signed-in user of a request that passed `requireUser` (or a guard built on it): typed, and a 401
+ * rather than a crash if a route forgot its guard.
+ */
+export function signedIn(request: FastifyRequest): UserRow {
+  if (!request.user) throw new AppError('unauthenticated', 401);
+  return request.user;
+}
+
 /** preHandlers: `loadUser` sets `request.user` when a live session comes with the request; `requireUser` insists. */
 export function sessionGuards(auth: AuthService, cookie: SessionCookie) {
   const loadUser = async (request: FastifyRequest) => {

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CompiledContent } from '../../content/compile-content.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type Precompressed, type Precompressor, sendPrecompressed } from '../../http/precompressed.ts';
-import type { SessionGuards } from '../auth/session-cookie.ts';
+import { type SessionGuards, signedIn } from '../auth/session-cookie.ts';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service.ts';
 import type { LessonReads } from './lesson-reads.repository.ts';
 import { offlinePack } from './offline-pack.ts';
@@ -63,15 +63,15 @@ export function lessonsRoutes(
   // it is open is the learner's own: kept only by their browser, and asked again each time (each
   // version has its own ETag, so a learner whose access changed gets the other one).
   app.get('/api/lessons', { preHandler: guards.requireUser }, async (req, reply) => {
-    const list = (await subscriptions.hasAccess(req.user!.id)) ? lists.open : lists.closed;
+    const list = (await subscriptions.hasAccess(signedIn(req).id)) ? lists.open : lists.closed;
     return sendContent(req, reply, list);
   });
 
   app.get<{ Params: { id: string } }>('/api/lessons/:id', { preHandler: guards.requireUser }, async (req, reply) => {
     const found = lessons.get(req.params.id);
     if (!found) throw new AppError('lesson_not_found', 404);
-    await subscriptions.requireAccess(req.user!.id);
-    await reads.record(req.user!.id, Number(req.params.id), clock());
+    await subscriptions.requireAccess(signedIn(req).id);
+    await reads.record(signedIn(req).id, Number(req.params.id), clock());
     return sendContent(req, reply, found);
   });
 
@@ -79,23 +79,23 @@ export function lessonsRoutes(
   app.get<{ Params: { slug: string } }>('/api/pages/:slug', { preHandler: guards.requireUser }, async (req, reply) => {
     const found = pages.get(req.params.slug);
     if (!found) throw new AppError('page_not_found', 404);
-    await subscriptions.requireAccess(req.user!.id);
+    await subscriptions.requireAccess(signedIn(req).id);
     return sendContent(req, reply, found);
   });
 
   app.get('/api/signs', { preHandler: guards.requireUser }, async (req, reply) => {
-    await subscriptions.requireAccess(req.user!.id);
+    await subscriptions.requireAccess(signedIn(req).id);
     return sendContent(req, reply, library);
   });
 
   app.get('/api/practice/pack', { preHandler: guards.requireUser }, async (req, reply) => {
-    await subscriptions.requireAccess(req.user!.id);
+    await subscriptions.requireAccess(signedIn(req).id);
     return sendContent(req, reply, practice);
   });
 
   // The whole course at once, for a subscribed learner who wants to study without data.
   app.get('/api/offline-pack', { preHandler: guards.requireUser }, async (req, reply) => {
-    await subscriptions.requireAccess(req.user!.id);
+    await subscriptions.requireAccess(signedIn(req).id);
     return sendContent(req, reply, pack);
   });
 }

@@ -3,7 +3,7 @@ import { StartPaymentSchema } from '@provisoire/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
 import type { UserEvents } from '../../events/user-events.ts';
-import type { SessionGuards } from '../auth/session-cookie.ts';
+import { type SessionGuards, signedIn } from '../auth/session-cookie.ts';
 import {
   AirtelCallbackSchema,
   CALLBACK_BODY_LIMIT,
@@ -35,23 +35,24 @@ export function paymentsRoutes(app: FastifyInstance, { payments, guards, events,
   app.post<{ Body: z.output<typeof StartPaymentSchema> }>(
     '/api/payments',
     { preHandler: guards.requireUser, schema: { body: StartPaymentSchema } },
-    async (req, reply) => reply.status(201).send(presentPayment(await payments.start(req.user!, req.body), clock())),
+    async (req, reply) =>
+      reply.status(201).send(presentPayment(await payments.start(signedIn(req), req.body), clock())),
   );
 
   app.get('/api/payments', { preHandler: guards.requireUser }, async (req) => ({
-    payments: (await payments.list(req.user!.id)).map((p) => presentPayment(p, clock())),
+    payments: (await payments.list(signedIn(req).id)).map((p) => presentPayment(p, clock())),
   }));
 
   app.get<{ Params: { id: string } }>(
     '/api/payments/:id',
     { preHandler: guards.requireUser, schema: { params: PaymentParams } },
-    async (req) => presentPayment(await payments.get(req.user!.id, req.params.id), clock()),
+    async (req) => presentPayment(await payments.get(signedIn(req).id, req.params.id), clock()),
   );
 
   app.post<{ Params: { id: string } }>(
     '/api/payments/:id/cancel',
     { preHandler: guards.requireUser, schema: { params: PaymentParams } },
-    async (req) => presentPayment(await payments.cancel(req.user!.id, req.params.id), clock()),
+    async (req) => presentPayment(await payments.cancel(signedIn(req).id, req.params.id), clock()),
   );
 
   // Live status for the payment modal: the current state at once, then each change; the browser
@@ -64,7 +65,7 @@ export function paymentsRoutes(app: FastifyInstance, { payments, guards, events,
     '/api/payments/:id/events',
     { preHandler: guards.requireUser, schema: { params: PaymentParams } },
     async (req, reply) => {
-      await payments.get(req.user!.id, req.params.id);
+      await payments.get(signedIn(req).id, req.params.id);
       return reply.headers(STREAM_HEADERS).send();
     },
   );
@@ -72,7 +73,7 @@ export function paymentsRoutes(app: FastifyInstance, { payments, guards, events,
     '/api/payments/:id/events',
     { preHandler: guards.requireUser, schema: { params: PaymentParams }, exposeHeadRoute: false },
     async (req, reply) => {
-      const userId = req.user!.id;
+      const userId = signedIn(req).id;
       const sessionId = req.authSession!.id;
       const first = await payments.get(userId, req.params.id);
       reply.hijack();

@@ -1,7 +1,7 @@
 import { SchoolMessageSchema } from '@provisoire/domain/school-work-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod/mini';
-import type { SessionGuards } from '../auth/session-cookie.ts';
+import { type SessionGuards, signedIn } from '../auth/session-cookie.ts';
 import type { MessagesService } from './messages.service.ts';
 
 /** A school writing to its students, and every account's bell (its school's messages). */
@@ -15,15 +15,15 @@ export function messagesRoutes(
   app.post<{ Body: z.output<typeof SchoolMessageSchema> }>(
     '/api/school/messages',
     { ...school, schema: { body: SchoolMessageSchema } },
-    async (req, reply) => reply.status(201).send(await messages.send(req.user!, req.body)),
+    async (req, reply) => reply.status(201).send(await messages.send(signedIn(req), req.body)),
   );
 
-  app.get('/api/school/messages', school, async (req) => ({ messages: await messages.sent(req.user!) }));
+  app.get('/api/school/messages', school, async (req) => ({ messages: await messages.sent(signedIn(req)) }));
 
-  app.get('/api/notifications', user, async (req) => messages.bell(req.user!.id));
+  app.get('/api/notifications', user, async (req) => messages.bell(signedIn(req).id));
 
   app.post('/api/notifications/read', user, async (req, reply) => {
-    await messages.markRead(req.user!.id);
+    await messages.markRead(signedIn(req).id);
     return reply.status(204).send();
   });
 }

@@ -6,7 +6,7 @@ import { type Id, IdParams } from '../../http/id-params.ts';
 import { userAgentOf } from '../../http/user-agent.ts';
 import type { DeviceCookie } from '../auth/device-cookie.ts';
 import { presentUser } from '../auth/present-user.ts';
-import type { SessionCookie, SessionGuards } from '../auth/session-cookie.ts';
+import { type SessionCookie, type SessionGuards, signedIn } from '../auth/session-cookie.ts';
 import type { SchoolsService } from './schools.service.ts';
 
 interface Deps {
@@ -37,25 +37,25 @@ export function schoolsRoutes(app: FastifyInstance, { schools, cookie, devices, 
     },
   );
 
-  app.get('/api/school', school, async (req) => ({ school: await schools.mine(req.user!) }));
+  app.get('/api/school', school, async (req) => ({ school: await schools.mine(signedIn(req)) }));
 
-  app.post('/api/school/join-code', school, async (req) => ({ school: await schools.renewCode(req.user!) }));
+  app.post('/api/school/join-code', school, async (req) => ({ school: await schools.renewCode(signedIn(req)) }));
 
-  app.get('/api/school/students', school, async (req) => schools.students(req.user!));
+  app.get('/api/school/students', school, async (req) => schools.students(signedIn(req)));
 
   app.get<Id & { Querystring: z.output<typeof ResultsQuery> }>(
     '/api/school/students/:id',
     { ...school, schema: { params: IdParams, querystring: ResultsQuery } },
-    async (req) => schools.student(req.user!, req.params.id, req.query.before),
+    async (req) => schools.student(signedIn(req), req.params.id, req.query.before),
   );
 
   app.post<Id>('/api/school/students/:id/accept', { ...school, schema: { params: IdParams } }, async (req, reply) => {
-    await schools.accept(req.user!, req.params.id);
+    await schools.accept(signedIn(req), req.params.id);
     return reply.status(204).send();
   });
 
   app.delete<Id>('/api/school/students/:id', { ...school, schema: { params: IdParams } }, async (req, reply) => {
-    await schools.remove(req.user!, req.params.id);
+    await schools.remove(signedIn(req), req.params.id);
     return reply.status(204).send();
   });
 
@@ -66,14 +66,14 @@ export function schoolsRoutes(app: FastifyInstance, { schools, cookie, devices, 
     async (req) => ({ school: await schools.ofCode(req.params.code) }),
   );
 
-  app.get('/api/account/school', learner, async (req) => ({ membership: await schools.membership(req.user!) }));
+  app.get('/api/account/school', learner, async (req) => ({ membership: await schools.membership(signedIn(req)) }));
 
   app.put<Code>('/api/account/school', { ...learner, schema: { body: JoinCodeSchema } }, async (req) => ({
-    membership: await schools.join(req.user!, req.body.code),
+    membership: await schools.join(signedIn(req), req.body.code),
   }));
 
   app.delete('/api/account/school', learner, async (req, reply) => {
-    await schools.leave(req.user!);
+    await schools.leave(signedIn(req));
     return reply.status(204).send();
   });
 
@@ -83,6 +83,6 @@ export function schoolsRoutes(app: FastifyInstance, { schools, cookie, devices, 
   app.post<Id & { Body: z.output<typeof SchoolDecisionSchema> }>(
     '/api/admin/schools/:id/decision',
     { ...admin, schema: { params: IdParams, body: SchoolDecisionSchema } },
-    async (req) => ({ school: await schools.decide(req.user!.id, req.params.id, req.body) }),
+    async (req) => ({ school: await schools.decide(signedIn(req).id, req.params.id, req.body) }),
   );
 }
