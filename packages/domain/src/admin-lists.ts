@@ -1,3 +1,5 @@
+import type { Role } from './session-user.ts';
+
 /** The admin lists show 20 rows, then 10 more at each 'load more' (spec §7). */
 export const ADMIN_FIRST_PAGE = 20;
 export const ADMIN_NEXT_PAGE = 10;
@@ -68,7 +70,7 @@ export interface AdminUser {
   displayName: string;
   email: string | null;
   phone: string | null;
-  role: 'learner' | 'admin';
+  role: Role;
   /** Province, district, sector and cell, once the profile says them. */
   place: string | null;
   createdAt: string;

@@ -1,4 +1,4 @@
-import { type ListPosition, searchPatterns } from '@provisoire/domain';
+import { type ListPosition, type Role, searchPatterns } from '@provisoire/domain';
 
 /** One query of an admin list: the page's, or with no limit the export's (streamed). */
 export interface ListQuery {
@@ -53,7 +53,7 @@ export interface UserListRow {
   display_name: string;
   email: string | null;
   phone: string | null;
-  role: 'learner' | 'admin';
+  role: Role;
   province: string | null;
   district: string | null;
   sector: string | null;
