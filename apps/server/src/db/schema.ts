@@ -53,7 +53,8 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_phone_key').on(t.phone),
     uniqueIndex('users_google_key').on(t.googleIssuer, t.googleSub),
-    index('users_created_at_idx').on(t.createdAt.desc()),
+    // The admin's list, newest first, a page at a time by its cursor (created_at, id).
+    index('users_created_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
@@ -90,7 +91,7 @@ export const loginDevices = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    index('login_devices_user_idx').on(t.userId, t.createdAt.desc()),
+    index('login_devices_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('login_devices_expires_idx').on(t.expiresAt),
   ],
 );
@@ -163,7 +164,7 @@ export const outboxMessages = pgTable(
     html: text('html'),
     createdAt: createdAt(),
   },
-  (t) => [index('outbox_messages_created_at_idx').on(t.createdAt.desc())],
+  (t) => [index('outbox_messages_created_at_idx').on(t.createdAt.desc().nullsFirst())],
 );
 
 export const deliveryKindEnum = pgEnum('delivery_kind', DELIVERY_KINDS);
@@ -193,7 +194,7 @@ export const deliveries = pgTable(
   },
   (t) => [
     index('deliveries_due_idx').on(t.nextTryAt).where(sql`${t.status} = 'pending'`),
-    index('deliveries_created_at_idx').on(t.createdAt.desc()),
+    index('deliveries_created_at_idx').on(t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -209,7 +210,12 @@ export const auditLog = pgTable(
     details: jsonb('details').notNull().default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_created_at_idx').on(t.createdAt.desc())],
+  (t) => [
+    // The admin's audit list, newest first by its cursor, without the providers' callbacks it hides.
+    index('audit_log_page_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.action} <> 'payment.callback'`),
+  ],
 );
 
 export const planEnum = pgEnum('plan', ['trial', 'daily', 'weekly', 'monthly']);
@@ -230,7 +236,7 @@ export const subscriptions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('subscriptions_created_at_idx').on(t.createdAt.desc()),
+    index('subscriptions_created_user_idx').on(t.createdAt.desc().nullsFirst(), t.userId.desc().nullsFirst()),
     index('subscriptions_status_end_idx').on(t.status, t.endAt),
   ],
 );
@@ -301,9 +307,9 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_provider_ref_key').on(t.method, t.providerRef),
     uniqueIndex('payments_user_request_key').on(t.userId, t.requestId),
-    index('payments_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('payments_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('payments_due_idx').on(t.nextCheckAt).where(sql`status = 'pending'`),
-    index('payments_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('payments_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
@@ -352,7 +358,7 @@ export const examAttempts = pgTable(
   (t) => [
     uniqueIndex('exam_attempts_one_open_key').on(t.userId).where(sql`finished_at IS NULL`),
     uniqueIndex('exam_attempts_one_free_key').on(t.userId).where(sql`free`),
-    index('exam_attempts_user_finished_idx').on(t.userId, t.finishedAt.desc(), t.id.desc()),
+    index('exam_attempts_user_finished_idx').on(t.userId, t.finishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('exam_attempts_open_deadline_idx').on(t.deadline).where(sql`finished_at IS NULL`),
   ],
 );
@@ -404,7 +410,7 @@ export const schools = pgTable(
   (t) => [
     uniqueIndex('schools_owner_key').on(t.ownerId),
     uniqueIndex('schools_join_code_key').on(t.joinCode),
-    index('schools_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('schools_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
@@ -486,7 +492,7 @@ export const schoolMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('school_messages_school_idx').on(t.schoolId, t.createdAt.desc()),
+    index('school_messages_school_idx').on(t.schoolId, t.createdAt.desc().nullsFirst()),
     // The reminder sweep starts from the few messages whose window is open.
     index('school_messages_remind_idx').on(t.remindUntil).where(sql`remind_from IS NOT NULL`),
   ],
@@ -508,7 +514,7 @@ export const notifications = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.messageId, t.userId] }),
-    index('notifications_user_idx').on(t.userId, t.createdAt.desc()),
+    index('notifications_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -538,7 +544,7 @@ export const questionAnswers = pgTable(
   (t) => [
     uniqueIndex('question_answers_request_key').on(t.userId, t.requestId),
     uniqueIndex('question_answers_check_key').on(t.checkId, t.questionId),
-    index('question_answers_user_idx').on(t.userId, t.answeredAt.desc()),
+    index('question_answers_user_idx').on(t.userId, t.answeredAt.desc().nullsFirst()),
   ],
 );
 
