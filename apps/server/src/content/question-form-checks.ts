@@ -1,9 +1,9 @@
 import { type BankQuestion, FORMULA_CHOICES } from '@provisoire/domain';
 
 /** The right answer may be the strictly longest choice in at most this share of a file's questions. */
-export const LONGEST_KEY_LIMIT = 0.28;
+const LONGEST_KEY_LIMIT = 0.28;
 /** "All/none correct" is right in this share of a file's questions that offer it (when offered 3 times or more). */
-export const FORMULA_RIGHT_SHARE = { min: 0.3, max: 0.6, offeredAtLeast: 3 };
+const FORMULA_RIGHT_SHARE = { min: 0.3, max: 0.6, offeredAtLeast: 3 };
 
 const isStrictlyLongest = (q: BankQuestion) =>
   q.choices.every((text, i) => i === q.correct || text.length < q.choices[q.correct]!.length);

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error.ts';
 
 /** Deeper than any body we accept; 20,000 levels overflowed the stack where bodies were stored. */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
 /** Nesting depth of a JSON text, counted without parsing it (brackets inside strings do not count). */
-export function jsonDepth(text: string) {
+function jsonDepth(text: string) {
   let depth = 0;
   let deepest = 0;
   let inString = false;

@@ -22,7 +22,7 @@ const HIDDEN_PARAMS = new Set([':code', ':reference']);
  * A URL as the log keeps it: the path, never the query (e-mail links carry their token there), and
  * without the parameters above when `route` (the matched route's pattern) names them.
  */
-export const loggedUrl = (url: string, route?: string) => {
+const loggedUrl = (url: string, route?: string) => {
   const q = url.indexOf('?');
   let path = q === -1 ? url : url.slice(0, q);
   const pattern = route?.split('/');

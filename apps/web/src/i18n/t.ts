@@ -16,7 +16,7 @@ export const catalog =
   (key: keyof Texts, vars?: Vars) =>
     fill(texts[key] as string, vars);
 
-export const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(rw, key);
+const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(rw, key);
 
 const added: Record<string, string> = {};
 /** API texts that only some pages can receive, added by those pages' code when it loads (`school-messages.ts`). */

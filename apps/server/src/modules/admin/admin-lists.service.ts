@@ -32,7 +32,7 @@ interface PageArgs {
 
 type QueryArgs = Omit<PageArgs, 'cursor'> & { after: ListPosition | null };
 
-export const presentUserRow = (r: UserListRow): AdminUser => ({
+const presentUserRow = (r: UserListRow): AdminUser => ({
   id: r.id,
   displayName: r.display_name,
   email: r.email,
@@ -54,7 +54,7 @@ export const presentSubscriptionRow = (r: SubscriptionListRow, now: Date): Admin
   };
 };
 
-export const presentPaymentRow = (r: PaymentListRow): AdminPayment => ({
+const presentPaymentRow = (r: PaymentListRow): AdminPayment => ({
   id: r.id,
   userId: r.user_id,
   displayName: r.display_name,

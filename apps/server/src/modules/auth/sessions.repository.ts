@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/connect.ts';
 import { sessions, users } from '../../db/schema.ts';
 
 /** A session nobody used for this long ends, whatever its expiry (ASVS 3.3.2). */
-export const SESSION_IDLE_MS = 14 * 24 * HOUR_MS;
+const SESSION_IDLE_MS = 14 * 24 * HOUR_MS;
 // Written at most this often, so that reading a page is not a write each time.
 const TOUCH_MS = HOUR_MS;
 

@@ -27,7 +27,7 @@ function ipv6Groups(address: string) {
  * What an address limit counts: an IPv4 address, or the /64 network of an IPv6 one (a single home or
  * phone gets a whole /64, so counting its addresses one by one would multiply the limit).
  */
-export function addressRange(ip: string) {
+function addressRange(ip: string) {
   const address = ip.split('%')[0] ?? ip;
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
   if (mapped) return mapped[1]!;

@@ -8,7 +8,7 @@ import type { UserRow } from './users.repository.ts';
 export type WayIn = 'password' | 'phone' | 'google';
 
 /** The ways into an account: a password (with the e-mail to sign in by), a phone number, a Google account. */
-export const waysInOf = (u: UserRow): WayIn[] => [
+const waysInOf = (u: UserRow): WayIn[] => [
   ...(u.email && u.passwordHash ? (['password'] as const) : []),
   ...(u.phone ? (['phone'] as const) : []),
   ...(u.googleSub ? (['google'] as const) : []),

@@ -19,7 +19,7 @@ export interface NewDelivery {
 /** A claimed message is this instance's for this long: if it stops mid-send, another one tries after. */
 const CLAIM_MS = 5 * MINUTE_MS;
 /** From this many failed tries on, a message still being retried shows in the admin's list. */
-export const FAILING_FROM_TRIES = 3;
+const FAILING_FROM_TRIES = 3;
 const KEEP_SENT_MS = 7 * DAY_MS;
 const KEEP_FAILED_MS = 30 * DAY_MS;
 

@@ -39,7 +39,7 @@ interface Deps {
 const newJoinCode = () =>
   Array.from({ length: JOIN_CODE_LENGTH }, () => JOIN_CODE_ALPHABET[randomInt(JOIN_CODE_ALPHABET.length)]).join('');
 
-export const presentSchool = (s: SchoolRow): SchoolView => ({
+const presentSchool = (s: SchoolRow): SchoolView => ({
   id: s.id,
   name: s.name,
   kind: s.kind,

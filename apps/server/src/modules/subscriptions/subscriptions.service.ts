@@ -17,7 +17,7 @@ export const presentPeriod = (row: Period, now: Date) => ({
   daysLeft: daysLeft(row.endAt, now),
 });
 
-export const presentSubscription = (row: Period | null, now: Date) => (row ? presentPeriod(row, now) : null);
+const presentSubscription = (row: Period | null, now: Date) => (row ? presentPeriod(row, now) : null);
 
 /**
  * Adds a plan's days to the user's subscription, inside the caller's transaction: starts now when

@@ -9,7 +9,7 @@ import { NotFound } from './not-found.tsx';
 const CHUNK_FAILED = /dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
 
 /** Whether the failure came from the connection (a page's code or the API unreachable), not from the app. */
-export const isNetworkFailure = (error: unknown) =>
+const isNetworkFailure = (error: unknown) =>
   (error instanceof ApiError && error.code === 'network_error') ||
   (error instanceof Error && CHUNK_FAILED.test(error.message));
 

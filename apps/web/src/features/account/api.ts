@@ -30,9 +30,9 @@ export const ownSchoolQuery = queryOptions({
   queryFn: () => api<{ school: OwnSchoolView }>('GET', '/api/school').then((a) => a.school),
 });
 
-export const changePassword = (input: ChangePasswordInput) => api('POST', '/api/auth/password', input);
+const changePassword = (input: ChangePasswordInput) => api('POST', '/api/auth/password', input);
 
-export const signOutOthers = () =>
+const signOutOthers = () =>
   api<{ signedOut: number }>('POST', '/api/auth/sessions/sign-out-others').then((r) => r.signedOut);
 
 /** Keeps this device signed in and signs out every other: the device list then reloads. */

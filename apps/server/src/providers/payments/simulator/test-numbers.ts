@@ -4,7 +4,7 @@
  */
 export type Outcome = 'fail' | 'reject' | 'timeout' | 'success' | 'pending';
 
-export const TEST_NUMBERS: Record<'mtn' | 'airtel', Record<string, Outcome>> = {
+const TEST_NUMBERS: Record<'mtn' | 'airtel', Record<string, Outcome>> = {
   mtn: {
     '780000001': 'fail',
     '780000002': 'reject',
