@@ -5,7 +5,7 @@ import { startAppServer } from '../support/app-server.ts';
 import { axeViolations } from '../support/axe.ts';
 import { uniqueEmail, useBrowser } from '../support/browser.ts';
 import { codeFromOutbox, linkFromOutbox, signUp } from '../support/flows.ts';
-import { drawnOnTop } from '../support/on-top.ts';
+import { drawnOnTop, TOAST_POLL } from '../support/on-top.ts';
 
 // A server of its own, for an admin of its own (the first to sign up with this address).
 const ADMIN = 'ahabanza-e2e@example.rw';
@@ -255,7 +255,7 @@ describe('small things on a 360 px phone (issue 28)', () => {
     await page.waitForURL('**/dashboard');
     const dialog = page.getByRole('dialog', { name: 'Imyirondoro' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    await expect.poll(() => drawnOnTop(page, 'Byakunze!')).toBe(true);
+    await expect.poll(() => drawnOnTop(page, 'Byakunze!'), TOAST_POLL).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
   });
 });
