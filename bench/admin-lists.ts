@@ -4,7 +4,6 @@
 // into a fresh database on BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres),
 // migrated as the app migrates it; the queries are the app's own (admin-lists.sql.ts, admin-audit.sql.ts).
 // Run: npx tsx bench/admin-lists.ts [--sizes 100000,1000000] [--runs 15]. Figures: docs/performance.md.
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { migrateDatabase } from '../apps/server/src/db/connect.ts';
@@ -15,20 +14,9 @@ import {
   subscriptionsQuery,
   usersQuery,
 } from '../apps/server/src/modules/admin/admin-lists.sql.ts';
-import { median, progress, table } from './support.ts';
+import { createBenchDatabase, median, progress, table } from './support.ts';
 
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PAGE = 21; // the app asks one row more than it shows, to know whether there is a next page
-
-async function adminQuery(sql: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Users (one in two subscribed, one in four with a paid payment) and three audit rows each, one a callback. */
 async function seed(pool: pg.Pool, users: number) {
@@ -92,13 +80,10 @@ async function timed(pool: pg.Pool, { text, values }: ListQuery, runs: number) {
 }
 
 async function measure(users: number, runs: number) {
-  const name = `bench_lists_${randomBytes(4).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  const database = await createBenchDatabase('bench_lists');
+  const pool = new pg.Pool({ connectionString: database.url, max: 2 });
   try {
-    await migrateDatabase(url.toString());
+    await migrateDatabase(database.url);
     progress(`seeding ${users} users`);
     const seeded = performance.now();
     await seed(pool, users);
@@ -140,7 +125,7 @@ async function measure(users: number, runs: number) {
     return rows;
   } finally {
     await pool.end();
-    await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await database.drop();
   }
 }
 

@@ -14,7 +14,6 @@
 // Run: npm run build && npx tsx bench/server.ts [--root DIR] [--runs 3] [--seconds 5] [--bursts 50]
 //      [--skip-throughput] [--skip-starts]
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { Agent, get } from 'node:http';
@@ -23,13 +22,22 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { freePort } from '../apps/server/test/free-port.ts';
 import { measureStarts } from './npm-start.ts';
-import { type Headers, median, percentile, progress, rssMiB, sleep, startBare, statusOf, table } from './support.ts';
+import {
+  createBenchDatabase,
+  type Headers,
+  median,
+  percentile,
+  progress,
+  rssMiB,
+  sleep,
+  startBare,
+  statusOf,
+  table,
+} from './support.ts';
 
 const HERE = fileURLToPath(new URL('..', import.meta.url));
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PASSWORD = 'ikizamini-cyiza-1';
 const CONNECTIONS = 10;
 const ENCODING = { 'accept-encoding': 'br, gzip' };
@@ -61,24 +69,6 @@ const nextAddress = () => {
   addresses += 1;
   return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
 };
-
-async function adminQuery(sql: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-async function createDatabase() {
-  const name = `bench_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
 
 /** The built server when there is one, else its source through tsx (resolved from `root`, the cwd). */
 function serverArgs(root: string) {
@@ -232,7 +222,7 @@ async function measureRun(
   asset: string,
   { seconds, bursts, throughput }: { seconds: number; bursts: number[]; throughput: boolean },
 ): Promise<Run> {
-  const database = await createDatabase();
+  const database = await createBenchDatabase();
   try {
     const app = await startApp(root, database.url);
     try {

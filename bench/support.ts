@@ -1,8 +1,10 @@
 // What bench/server.ts and bench/npm-start.ts share: figures, tables, progress lines, plain requests.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 export type Headers = Record<string, string>;
 
@@ -76,4 +78,26 @@ export async function startBare(cwd: string, file?: string) {
   });
   for await (const line of createInterface({ input: child.stdout! })) return { url: line.trim(), child };
   throw new Error('the bare Fastify server exited before listening');
+}
+
+/** The PostgreSQL the benchmarks make their databases on. */
+export const BENCH_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function adminQuery(sql: string) {
+  const client = new pg.Client({ connectionString: BENCH_ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh, empty database named after `prefix`, and how to drop it. */
+export async function createBenchDatabase(prefix = 'bench') {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${name}`);
+  const url = new URL(BENCH_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
