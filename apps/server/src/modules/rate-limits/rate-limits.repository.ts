@@ -51,12 +51,28 @@ export function createRateLimits(db: Queryable) {
       }
     },
 
-    /** Hands back one try on each key (a sign-in that turned out right should not count against its address). */
+    /**
+     * Hands back one try on each key (a sign-in that turned out right should not count against its
+     * address). The rows are locked in the order of their keys first: two callers handing back the same
+     * keys in one statement would otherwise lock them in the order each scan met them, and deadlock.
+     */
     async giveBack(keys: string[]) {
+      if (keys.length === 0) return;
+      const locked = db
+        .$with('locked')
+        .as(
+          db
+            .select({ key: rateLimits.key })
+            .from(rateLimits)
+            .where(inArray(rateLimits.key, keys))
+            .orderBy(rateLimits.key)
+            .for('update'),
+        );
       await db
+        .with(locked)
         .update(rateLimits)
         .set({ hits: sql`GREATEST(${rateLimits.hits} - 1, 0)` })
-        .where(inArray(rateLimits.key, keys));
+        .where(inArray(rateLimits.key, db.select({ key: locked.key }).from(locked)));
     },
 
     async reset(key: string) {
