@@ -98,7 +98,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   name: 'query',
                   test: new RegExp(
-                    String.raw`[\\/](node_modules[\\/]@tanstack[\\/]|src[\\/]lib[\\/]query-client\.|src[\\/]${DASHBOARD_KIT})`,
+                    String.raw`[\\/](node_modules[\\/]@tanstack[\\/]|src[\\/]lib[\\/](query-client|api-query)\.|src[\\/]${DASHBOARD_KIT})`,
                   ),
                 },
                 // The validation library, the account forms' schemas, the fields and the form hook: every way
@@ -139,7 +139,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // the dashboard's own, DASHBOARD_KIT, and the request ids are taken by the groups above: the earlier wins).
                 {
                   name: 'kit',
-                  test: /[\\/]src[\\/]((ui|lib)[\\/](?!field|password-field|query-client|select-field|use-seconds-left)|features[\\/]site[\\/]video-channel-link)/,
+                  test: /[\\/]src[\\/]((ui|lib)[\\/](?!field|password-field|query-client|api-query|select-field|use-seconds-left)|features[\\/]site[\\/]video-channel-link)/,
                 },
               ],
             },

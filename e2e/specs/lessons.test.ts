@@ -78,11 +78,42 @@ describe('the lessons', () => {
     await page.waitForURL('**/dashboard/amasomo');
   });
 
+  it("sends a lesson's text in its first response, private, and the app takes it over without asking again", async () => {
+    const page = await newSubscriber('first-response');
+    // The page as a slow phone gets it before any script has run: the lesson is in it, for this learner only.
+    const bare = await page.request.get('/dashboard/amasomo/4');
+    expect(bare.headers()['cache-control']).toBe('private, no-cache');
+    const html = await bare.text();
+    expect(html).toMatch(/<title>Imiyoborere, umuvuduko n(&#x27;|')intera · Provisoire<\/title>/);
+    expect(html).toContain('Umuvuduko ntarengwa (ingingo ya 29)');
+    expect(html).toContain('Uwase Aline');
+
+    const asked: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/dashboard/amasomo/4');
+    const title = page.getByRole('heading', { level: 1, name: "Imiyoborere, umuvuduko n'intera" });
+    expect(await title.isVisible()).toBe(true);
+    // Hydrated in place (no mismatch), with what it came with: neither the lesson nor the learner asked for.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('button', { name: 'Subira inyuma' }).click();
+    await page.waitForURL('**/dashboard/amasomo');
+    await expect.poll(() => page.getByRole('heading', { name: 'Amasomo yose' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(asked.filter((path) => ['/api/lessons/4', '/api/auth/me', '/api/subscription'].includes(path))).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   it('says "Error loading content" when the lesson cannot be fetched, and loads it on retry', async () => {
     const page = await newSubscriber('lesson-error');
     let failing = true;
     await page.route('**/api/lessons/5', (route) => (failing ? route.abort('internetdisconnected') : route.continue()));
-    await page.goto('/dashboard/amasomo/5');
+    // Opened from the list: a lesson's address typed in comes with its text from the server.
+    await openLessonsList(page);
+    await page.getByRole('link', { name: "Fungura isomo: Guhagarara umwanya muto n'umwanya munini" }).click();
     await expect
       .poll(() => page.getByRole('alert').textContent(), { timeout: 20_000 })
       .toContain('Error loading content');

@@ -8,11 +8,14 @@ import {
   type RouteObject,
   StaticRouterProvider,
 } from 'react-router';
+import { clearPageData, type PageData, seedPageData } from './app/page-data.ts';
 import { routes } from './app/routes.tsx';
 import { applySiteSettings } from './lib/site-settings.ts';
 import { PageSkeleton } from './ui/page-skeleton.tsx';
 
+export { PAGE_DATA_ID, type PageData } from './app/page-data.ts';
 export { PRERENDERED_PAGES } from './app/prerendered-pages.ts';
+export { DATA_PAGE_PATTERNS, dataPageFor, dataPageModules } from './app/server-data.ts';
 
 // The server decides the guards (who is signed in) before it sends a page; the HTML is the same for all.
 const withoutLoaders = (list: RouteObject[]): RouteObject[] =>
@@ -36,20 +39,38 @@ function pageOf(markup: string): RenderedPage {
   return { body: markup.replace(TITLE, ''), title };
 }
 
-/** One public page as HTML, with this deployment's settings (the chat, video and social links). */
-export async function renderPage(path: string, settings: SiteSettings): Promise<RenderedPage> {
-  applySiteSettings(settings);
+/** The route tree for `path` (its code loaded), ready to render. */
+async function routed(path: string) {
   const handler = createStaticHandler(withoutLoaders(routes));
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${path} answered ${context.status} on the server`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  return pageOf(
-    renderToString(
-      <StrictMode>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </StrictMode>,
-    ),
+  return (
+    <StrictMode>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </StrictMode>
   );
+}
+
+/** One public page as HTML, with this deployment's settings (the chat, video and social links). */
+export async function renderPage(path: string, settings: SiteSettings): Promise<RenderedPage> {
+  applySiteSettings(settings);
+  return pageOf(renderToString(await routed(path)));
+}
+
+/**
+ * A signed-in page rendered for its visitor, with its data (`dataPageFor`). The app's session and query
+ * cache are the browser's single ones, so they hold this visitor's data only while React renders, which
+ * is synchronous: no other request's page can be rendered in between.
+ */
+export async function renderDataPage(path: string, data: PageData): Promise<RenderedPage> {
+  const tree = await routed(path);
+  seedPageData(data);
+  try {
+    return pageOf(renderToString(tree));
+  } finally {
+    clearPageData();
+  }
 }
 
 /** The loading shell every other page starts from. */

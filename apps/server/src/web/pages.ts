@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type SiteSettings, trimmedPath } from '@provisoire/domain';
+import { type SessionUser, type SiteSettings, trimmedPath } from '@provisoire/domain';
 import type { Precompressed, Precompressor } from '../http/precompressed.ts';
 
 interface RenderedPage {
@@ -9,11 +9,27 @@ interface RenderedPage {
   title: string | null;
 }
 
+interface PageData {
+  user: SessionUser;
+  queries: { queryKey: readonly unknown[]; data: unknown }[];
+}
+
 /** What the web build's server renderer (`apps/web/src/entry-server.tsx`) exports. */
 interface ServerRenderer {
   /** Each page's path, with the source modules of its route code. */
   PRERENDERED_PAGES: Record<string, string[]>;
   renderPage(path: string, settings: SiteSettings): Promise<RenderedPage>;
+  /** The signed-in pages rendered with their data: their route patterns, and the modules of each one's code. */
+  DATA_PAGE_PATTERNS: string[];
+  dataPageModules(pattern: string): string[];
+  /** What to read from the API to render `path` for this user, or null when it is not rendered for them. */
+  dataPageFor(
+    path: string,
+    user: SessionUser,
+  ): { modules: string[]; queries: { queryKey: readonly unknown[]; path: string }[] } | null;
+  renderDataPage(path: string, data: PageData): Promise<RenderedPage>;
+  /** The id of the element that carries a page's data as JSON. */
+  PAGE_DATA_ID: string;
   renderShell(): RenderedPage;
   /** Whether the app has a page at a path, beside its catch-all "not found". */
   isAppPath(path: string): boolean;
@@ -29,10 +45,9 @@ const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]
  * inline script) and the stylesheet inlined: on a slow phone, the page paints from its first response.
  */
 function template(dist: string, settings: SiteSettings) {
-  const json = JSON.stringify(settings).replace(/</g, '\\u003c');
   let html = readFileSync(join(dist, 'index.html'), 'utf8').replace(
     '<!--site-settings-->',
-    `<script type="application/json" id="site-settings">${json}</script>`,
+    scriptJson('site-settings', settings),
   );
   const css = STYLESHEET.exec(html)?.[1];
   // The disabled link is never fetched; it tells the code loaded later (a school's home, the bell's
@@ -45,32 +60,46 @@ function template(dist: string, settings: SiteSettings) {
   return html;
 }
 
-/** Vite's build manifest: for each source module, its file and the chunks it imports. */
-type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+/** Vite's build manifest: for each source module, its file, the chunks it imports and their stylesheets. */
+type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean; css?: string[] }>;
 
-/** The files of these modules and of every chunk they import, but not the entry (already a script). */
-function chunkFiles(manifest: Manifest, modules: string[]) {
+/**
+ * What goes in the head of a page rendered from these modules: a preload of each of their chunks and
+ * of every chunk they import (not the entry, already a script), and their own stylesheets inline (a
+ * lesson's, 2 KB: a file would hold the text back a round trip) beside a link that is never fetched
+ * but tells the code loaded later that the page has them.
+ */
+function headFor(dist: string, manifest: Manifest, modules: string[]) {
   const files = new Set<string>();
+  const styles = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`${key} is not in the web build's manifest: rebuild the web app`);
     if (chunk.isEntry || files.has(chunk.file)) return;
     files.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const module of modules) visit(module);
-  return [...files];
+  const preloads = [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  const inline = [...styles].map(
+    (css) => `<style>${readFileSync(join(dist, css), 'utf8')}</style><link rel="stylesheet" href="/${css}" disabled>`,
+  );
+  return [...inline, ...preloads].join('');
 }
 
 /** The template around a rendered page (hydrated in place, its code preloaded) or around the shell. */
-function fill(html: string, page: RenderedPage, prerendered?: { preload: string[] }) {
+function fill(html: string, page: RenderedPage, prerendered?: { head: string; data?: string }) {
   const root = prerendered ? '<div id="root" data-prerendered>' : '<div id="root">';
-  const links = (prerendered?.preload ?? [])
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('');
   const titled = page.title ? html.replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`) : html;
-  return titled.replace('</head>', `${links}</head>`).replace('<div id="root"></div>', `${root}${page.body}</div>`);
+  return titled
+    .replace('</head>', `${prerendered?.head ?? ''}</head>`)
+    .replace('<div id="root"></div>', `${root}${page.body}</div>${prerendered?.data ?? ''}`);
 }
+
+/** JSON inside a script element: `<` escaped, so no text in it can close the element. */
+const scriptJson = (id: string, value: unknown) =>
+  `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 
 /**
  * Every page the server sends, made once at start: the public pages rendered by React on the server
@@ -79,27 +108,60 @@ function fill(html: string, page: RenderedPage, prerendered?: { preload: string[
 export async function buildPages(dist: string, settings: SiteSettings, bytesOf: Precompressor) {
   if (!existsSync(join(dist, 'index.html'))) {
     const notBuilt = bytesOf(NOT_BUILT);
-    return { pageFor: (_path: string) => notBuilt, isAppPath: (_path: string) => true };
+    return { pageFor: (_path: string) => notBuilt, isAppPath: (_path: string) => true, dataPage: noDataPage };
   }
   const html = template(dist, settings);
   const rendererFile = join(dist, '..', 'dist-ssr', 'entry-server.js');
   if (!existsSync(rendererFile)) {
     // A build without the server renderer (the server's own tests): every page starts empty.
     const bare = bytesOf(html);
-    return { pageFor: (_path: string) => bare, isAppPath: (_path: string) => true };
+    return { pageFor: (_path: string) => bare, isAppPath: (_path: string) => true, dataPage: noDataPage };
   }
   const renderer = (await import(pathToFileURL(rendererFile).href)) as ServerRenderer;
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const rendered = new Map<string, Precompressed>();
   for (const [path, modules] of Object.entries(renderer.PRERENDERED_PAGES)) {
     const page = await renderer.renderPage(path, settings);
-    rendered.set(path, bytesOf(fill(html, page, { preload: chunkFiles(manifest, modules) })));
+    rendered.set(path, bytesOf(fill(html, page, { head: headFor(dist, manifest, modules) })));
   }
   const shell = bytesOf(fill(html, renderer.renderShell()));
+  // Made at start, so a module missing from the build stops the server rather than a visitor's page.
+  const dataHeads = new Map(
+    renderer.DATA_PAGE_PATTERNS.map((pattern) => {
+      const modules = renderer.dataPageModules(pattern);
+      return [modules.join(' '), headFor(dist, manifest, modules)];
+    }),
+  );
+
+  /**
+   * A signed-in page for its visitor with its data in it, or null (not such a page, not theirs, or an
+   * answer missing: the shell then loads, and the app says why). `read` answers an API path as this
+   * visitor, or undefined when the API refuses it.
+   */
+  async function dataPage(path: string, read: (apiPath: string) => Promise<unknown>): Promise<string | null> {
+    const { user } = ((await read('/api/auth/me')) ?? {}) as { user?: SessionUser | null };
+    if (!user) return null;
+    const page = renderer.dataPageFor(trimmedPath(path), user);
+    if (!page) return null;
+    const queries = await Promise.all(
+      page.queries.map(async (q) => ({ queryKey: q.queryKey, data: await read(q.path) })),
+    );
+    if (queries.some((q) => q.data === undefined)) return null;
+    const data: PageData = { user, queries };
+    const head = dataHeads.get(page.modules.join(' ')) ?? '';
+    return fill(html, await renderer.renderDataPage(path, data), {
+      head,
+      data: scriptJson(renderer.PAGE_DATA_ID, data),
+    });
+  }
+
   return {
     /** The page for a path (a trailing slash ignored): its own HTML, or the shell. */
     pageFor: (path: string) => rendered.get(trimmedPath(path)) ?? shell,
     /** False for a path the app has no page at: the shell then shows "not found", with a 404. */
     isAppPath: (path: string) => renderer.isAppPath(path),
+    dataPage,
   };
 }
+
+const noDataPage = async (_path: string, _read: (apiPath: string) => Promise<unknown>) => null;

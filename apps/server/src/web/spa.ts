@@ -34,6 +34,21 @@ export async function serveSpa(
   precompress: Precompressor,
 ) {
   const pages = await buildPages(dist, settings, precompress);
+
+  /** A signed-in page rendered with its data, read from the API as the visitor; null: the shell does. */
+  async function dataPage(request: FastifyRequest, path: string) {
+    const read = async (url: string) => {
+      const answer = await app.inject({ method: 'GET', url, headers: { cookie: request.headers.cookie ?? '' } });
+      return answer.statusCode === 200 ? answer.json() : undefined;
+    };
+    try {
+      return await pages.dataPage(path, read);
+    } catch (err) {
+      // The loading shell still works: the page loads its data itself, as on any later visit.
+      request.log.error({ err, path }, 'page not rendered with its data');
+      return null;
+    }
+  }
   app.addHook('onSend', async (request, reply) => {
     if (STATIC_FILE.test(request.url) && reply.statusCode === 200) {
       for (const name of PAGE_ONLY_HEADERS) reply.removeHeader(name);
@@ -51,6 +66,13 @@ export async function serveSpa(
       await loadUser(request);
       const elsewhere = pageRedirect(request.url, request.user !== null);
       if (elsewhere) return reply.header('cache-control', 'no-store').redirect(elsewhere, 302);
+      const page = request.user && (await dataPage(request, path));
+      // The visitor's own data: never kept by a shared cache.
+      if (page)
+        return reply
+          .header('content-type', 'text/html; charset=utf-8')
+          .header('cache-control', 'private, no-cache')
+          .send(page);
     }
     // A page the app does not have is a 404 (its shell shows "not found"): not a soft one for crawlers and monitors.
     if (path !== SHELL_FILE && !pages.isAppPath(path)) reply.code(404);

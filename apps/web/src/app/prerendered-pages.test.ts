@@ -2,11 +2,18 @@ import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PRERENDERED_PAGES } from './prerendered-pages.ts';
 import { routes } from './routes.tsx';
+import { DATA_PAGE_PATTERNS, dataPageModules } from './server-data.ts';
 
 const modules = import.meta.glob('/src/**/*.tsx');
 
-describe('PRERENDERED_PAGES', () => {
-  it.each(Object.entries(PRERENDERED_PAGES))('names the modules of the code of %s', async (path, files) => {
+// Every page the server renders, public or with a visitor's data, by an example path and its modules.
+const rendered: [string, string[]][] = [
+  ...Object.entries(PRERENDERED_PAGES),
+  ...DATA_PAGE_PATTERNS.map((pattern): [string, string[]] => [pattern.replace(':id', '4'), dataPageModules(pattern)]),
+];
+
+describe('the pages the server renders', () => {
+  it.each(rendered)('names the modules of the code of %s', async (path, files) => {
     const lazy = (matchRoutes(routes, path) ?? []).flatMap(({ route }) =>
       typeof route.lazy === 'function' ? [route.lazy] : [],
     );
@@ -20,5 +27,10 @@ describe('PRERENDERED_PAGES', () => {
     );
     expect(files).toHaveLength(components.length);
     for (const component of components) expect(exported.flat()).toContain(component);
+  });
+
+  it.each(rendered)('gives every route of %s with a guard a fixed id, so it hydrates without running it', (path) => {
+    const guarded = (matchRoutes(routes, path) ?? []).filter(({ route }) => route.loader);
+    for (const { route } of guarded) expect(route.id, route.path).toBeTruthy();
   });
 });

@@ -8,7 +8,8 @@ import { ErrorScreen } from './routes/error-screen.tsx';
 // their chunks are preloaded by it (entry-server.tsx lists them).
 // Guards are loaders (the server also redirects a full page load before sending any of the app): a
 // learner's pages (requireLearner) are not a school's, the admin's and a school's are their own.
-// The routes with loaders that are rendered on the server have fixed ids for hydration.
+// The routes with loaders that are rendered on the server (the sign-in pages; the signed-in pages of
+// app/server-data.ts) have fixed ids for hydration.
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -74,6 +75,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        id: 'dashboard',
         path: '/dashboard',
         loader: requireUser,
         lazy: () => import('../features/dashboard/dashboard-layout.tsx'),
@@ -82,11 +84,31 @@ export const routes: RouteObject[] = [
             index: true,
             lazy: () => import('../features/dashboard/home-page.tsx'),
           },
-          { path: 'amasomo', loader: requireLearner, lazy: () => import('../features/lessons/lessons-page.tsx') },
-          { path: 'amasomo/:id', loader: requireLearner, lazy: () => import('../features/lessons/lesson-page.tsx') },
+          {
+            id: 'lessons',
+            path: 'amasomo',
+            loader: requireLearner,
+            lazy: () => import('../features/lessons/lessons-page.tsx'),
+          },
+          {
+            id: 'lesson',
+            path: 'amasomo/:id',
+            loader: requireLearner,
+            lazy: () => import('../features/lessons/lesson-page.tsx'),
+          },
           { path: 'ibyapa', loader: requireLearner, lazy: () => import('../features/lessons/signs-page.tsx') },
-          { path: 'inyito', loader: requireLearner, lazy: () => import('../features/lessons/study-page.tsx') },
-          { path: 'imibare', loader: requireLearner, lazy: () => import('../features/lessons/study-page.tsx') },
+          {
+            id: 'glossary',
+            path: 'inyito',
+            loader: requireLearner,
+            lazy: () => import('../features/lessons/study-page.tsx'),
+          },
+          {
+            id: 'numbers',
+            path: 'imibare',
+            loader: requireLearner,
+            lazy: () => import('../features/lessons/study-page.tsx'),
+          },
           // Practice, the mistakes (amakosa) and how the chance of passing is reckoned (amahirwe): one entry,
           // as every route adds to the main script that the landing page loads too.
           {

@@ -4,6 +4,10 @@ import { ApiError, errorText, mayPassOnRetry } from './api-client.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {
+    queryMeta: {
+      /** The API path a GET query reads (`apiQuery`): the server reads it too, to render a page with its data. */
+      path?: string;
+    };
     mutationMeta: {
       /** The errors this action shows where it happened (on a field, in its dialog): no toast for those. */
       showsInPlace?: (error: ApiError) => boolean;

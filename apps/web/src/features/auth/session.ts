@@ -9,6 +9,8 @@ type Snapshot = { status: 'unknown' } | { status: 'known'; user: SessionUser | n
 
 const UNKNOWN: Snapshot = { status: 'unknown' };
 let snapshot: Snapshot = UNKNOWN;
+// What the server rendered the page with: unknown, unless it rendered a signed-in page for its user.
+let rendered: Snapshot = UNKNOWN;
 let inFlight: Promise<SessionUser | null> | null = null;
 // Bumped by every change we know of; an answer asked for before the change is not published.
 let generation = 0;
@@ -45,6 +47,15 @@ export function setSessionUser(user: SessionUser | null) {
   publish({ status: 'known', user: user && { unread, ...user } });
 }
 
+/**
+ * The user a page was rendered for on the server (`entry-server.tsx`), and hydrated with in the browser
+ * (`main.tsx`); `undefined` forgets it once the server has rendered the page.
+ */
+export function seedSession(user: SessionUser | null | undefined) {
+  rendered = user === undefined ? UNKNOWN : { status: 'known', user };
+  snapshot = rendered;
+}
+
 /** Forget what we know and ask again, e.g. after a change the server made (e-mail verified). */
 export function refreshSession() {
   generation += 1;
@@ -60,11 +71,11 @@ const subscribe = (listener: () => void) => {
 
 /** `{ user, isPending }`: isPending until the server has answered who this is. */
 export function useSession() {
-  // A page rendered on the server does not know who will open it: it hydrates as 'unknown' too.
+  // A public page rendered on the server does not know who will open it: it hydrates as 'unknown' too.
   const current = useSyncExternalStore(
     subscribe,
     () => snapshot,
-    () => UNKNOWN,
+    () => rendered,
   );
   useEffect(() => {
     if (current.status === 'unknown') loadSession().catch(() => {});

@@ -10,6 +10,7 @@ import type {
 } from '@provisoire/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api-client.ts';
+import { apiQuery } from '../../lib/api-query.ts';
 import { uuid } from '../../lib/uuid.ts';
 import './practice-messages.ts'; // the API's practice texts
 import { hasQuestions, SIGN_CATEGORY_CODES } from './practice-rules.ts';
@@ -51,10 +52,7 @@ export function nextQueryString(scope: Scope, round: number) {
   return scope.kind === 'due' ? '?due=1' : '';
 }
 
-export const progressQuery = queryOptions({
-  queryKey: ['progress'],
-  queryFn: () => api<Progress>('GET', '/api/progress'),
-});
+export const progressQuery = apiQuery<Progress>(['progress'], '/api/progress');
 
 /**
  * A question shown, with the request id its answer is sent under: a double tap or a retry counts once.

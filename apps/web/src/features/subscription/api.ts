@@ -1,6 +1,7 @@
 import type { PaidPlanCode, PaymentMethod, PlanCode, StartPaymentInput } from '@provisoire/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
+import { apiQuery } from '../../lib/api-query.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { lessonsQuery } from '../lessons/api.ts';
 
@@ -34,10 +35,7 @@ export interface Payment {
 
 type SubscriptionView = { subscription: Subscription | null; trialAvailable: boolean };
 
-export const subscriptionQuery = queryOptions({
-  queryKey: ['subscription'],
-  queryFn: () => api<SubscriptionView>('GET', '/api/subscription'),
-});
+export const subscriptionQuery = apiQuery<SubscriptionView>(['subscription'], '/api/subscription');
 
 export const paymentsQuery = queryOptions({
   queryKey: ['payments'],

@@ -1,0 +1,73 @@
+import type { Role, SessionUser, StudyPageSlug } from '@provisoire/domain';
+import { matchPath, type Params } from 'react-router';
+import { lessonQuery, lessonsQuery, pageQuery } from '../features/lessons/api.ts';
+import { progressQuery } from '../features/practice/api.ts';
+import { subscriptionQuery } from '../features/subscription/api.ts';
+
+/** A GET the page's first render reads from the query cache. */
+export interface PageQuery {
+  queryKey: readonly unknown[];
+  meta?: { path?: string };
+}
+
+interface DataPage {
+  /** The source modules of the page's route code, which the server preloads (as for PRERENDERED_PAGES). */
+  modules: string[];
+  /** Who the page is for: anyone else gets the loading shell, and the app's guard sends them on. */
+  for: (role: Role) => boolean;
+  /** What the page shows, beside the subscription the side panel shows on every learner's page. */
+  queries: (params: Params) => PageQuery[];
+}
+
+const DASHBOARD = 'src/features/dashboard/dashboard-layout.tsx';
+const notSchool = (role: Role) => role !== 'school';
+const studyPage = (slug: StudyPageSlug): DataPage => ({
+  modules: [DASHBOARD, 'src/features/lessons/study-page.tsx'],
+  for: notSchool,
+  queries: () => [pageQuery(slug)],
+});
+
+/**
+ * The signed-in pages the server renders for their visitor with their data in them, by route: on a
+ * first visit over a slow connection the text is in the first response, not after the main script and
+ * an API call. Their routes with a loader have fixed ids (`routes.tsx`), for hydration.
+ */
+const DATA_PAGES: Record<string, DataPage> = {
+  // A learner's home: the chance of passing, the next steps, the lessons. Not the results (their days
+  // are written in the phone's time zone, which the server does not know), nor an admin's or a school's.
+  '/dashboard': {
+    modules: [DASHBOARD, 'src/features/dashboard/home-page.tsx'],
+    for: (role) => role === 'learner',
+    queries: () => [progressQuery, lessonsQuery],
+  },
+  '/dashboard/amasomo': {
+    modules: [DASHBOARD, 'src/features/lessons/lessons-page.tsx'],
+    for: notSchool,
+    queries: () => [lessonsQuery, progressQuery],
+  },
+  '/dashboard/amasomo/:id': {
+    modules: [DASHBOARD, 'src/features/lessons/lesson-page.tsx'],
+    for: notSchool,
+    queries: ({ id = '' }) => [lessonQuery(id)],
+  },
+  '/dashboard/inyito': studyPage('inyito'),
+  '/dashboard/imibare': studyPage('imibare'),
+};
+
+/** What the server fetches to render `path` for this user: the API paths and their query keys, or null. */
+export function dataPageFor(path: string, user: SessionUser) {
+  for (const [pattern, page] of Object.entries(DATA_PAGES)) {
+    const match = matchPath(pattern, path);
+    if (!match) continue;
+    if (!page.for(user.role)) return null;
+    const queries = [...page.queries(match.params), subscriptionQuery].map(({ queryKey, meta }) => ({
+      queryKey,
+      path: meta?.path ?? '',
+    }));
+    return { modules: page.modules, queries };
+  }
+  return null;
+}
+
+export const DATA_PAGE_PATTERNS = Object.keys(DATA_PAGES);
+export const dataPageModules = (pattern: string) => DATA_PAGES[pattern]?.modules ?? [];
