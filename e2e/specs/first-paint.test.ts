@@ -2,6 +2,7 @@ import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signUpByApi } from '../support/api-sign-up.ts';
 import { baseUrl, uniqueEmail, useBrowser } from '../support/browser.ts';
+import { logIn } from '../support/flows.ts';
 
 const browser = useBrowser();
 
@@ -40,26 +41,42 @@ describe('the first paint on a slow phone', () => {
       .toBe(true);
   });
 
-  it('shows the sign-in form from the HTML, and sends it only once the page is ready', async () => {
+  it('signs in with the form from the HTML before any script has run, and says why it refused', async () => {
     const page = await browser.newPage();
+    const email = uniqueEmail('native');
+    await signUpByApi(page.request, baseUrl(), { email });
+    await page.context().clearCookies();
     const release = await holdScripts(page);
-    await page.goto('/login', { waitUntil: 'commit' });
+    await page.goto('/login?redirect=%2Fdashboard%2Famasomo', { waitUntil: 'commit' });
     await expect.poll(() => page.getByLabel('Imeli').isVisible()).toBe(true);
     expect(await page.title()).toBe('Injira · Provisoire');
-    expect(await page.getByRole('button', { name: 'Injira', exact: true }).isDisabled()).toBe(true);
+
+    // The browser posts the form itself; the server sends it back with the reason.
+    await logIn(page, email, 'atari ryo rwose');
+    await page.waitForURL('**/login?redirect=%2Fdashboard%2Famasomo&error=invalid_credentials');
     await release();
-    await expect.poll(() => page.getByRole('button', { name: 'Injira', exact: true }).isEnabled()).toBe(true);
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe("Imeli cyangwa ijambo ry'ibanga si byo.");
+
+    // Still before any script: the right password goes on to the page asked for, its list in the HTML.
+    const held = await holdScripts(page);
+    await page.goto('/login?redirect=%2Fdashboard%2Famasomo', { waitUntil: 'commit' });
+    await expect.poll(() => page.getByLabel('Imeli').isVisible()).toBe(true);
+    await logIn(page, email);
+    await page.waitForURL('**/dashboard/amasomo', { waitUntil: 'commit' });
+    await expect.poll(() => page.getByRole('heading', { name: 'Amasomo yose' }).isVisible()).toBe(true);
+    expect(await page.getByRole('article').count()).toBe(13);
+    await held();
   });
 
-  it('shows a loading shell, never a blank page, on the other pages', async () => {
+  it('shows a loading shell, never a blank page, on the pages not rendered with their data', async () => {
     const page = await browser.newPage();
     await signUpByApi(page.request, baseUrl(), { email: uniqueEmail('paint') });
     const release = await holdScripts(page);
-    await page.goto('/dashboard/amasomo', { waitUntil: 'commit' });
+    await page.goto('/dashboard/ibyapa', { waitUntil: 'commit' });
     await expect.poll(() => page.getByRole('status').first().textContent()).toBe('Birimo gufunguka…');
     expect(await page.locator('[aria-busy="true"]').isVisible()).toBe(true);
     await release();
-    await expect.poll(() => page.getByRole('heading', { name: 'Amasomo yose' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe("Isomero ry'ibyapa");
   });
 
   it('sends a signed-out visitor of the dashboard to sign in without loading any of the app', async () => {

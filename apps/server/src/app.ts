@@ -30,6 +30,7 @@ import { createAuthRepositories } from './modules/auth/auth.repositories.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createDeviceCookie } from './modules/auth/device-cookie.ts';
+import { formPostRoutes } from './modules/auth/form-posts.routes.ts';
 import { googleSignInRoutes } from './modules/auth/google-sign-in.routes.ts';
 import { createGoogleAccounts } from './modules/auth/google-sign-in.service.ts';
 import { createAdminPromotion } from './modules/auth/listed-admins.ts';
@@ -193,6 +194,7 @@ export async function buildApp({
 
   healthRoutes(app, pool);
   authRoutes(app, { auth, cookie, devices, guards, unreadOf: messages.unread });
+  formPostRoutes(app, { auth, cookie, devices });
   phoneCodesRoutes(app, { phoneCodes, cookie, guards, unreadOf: messages.unread });
   waysInRoutes(app, { waysIn, guards });
   if (config.google)

@@ -1,7 +1,6 @@
 import { LoginSchema, safeRedirect, withRedirect } from '@provisoire/domain';
 import { Link, useNavigate } from 'react-router';
 import { fieldText } from '../../lib/api-client.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmailField } from '../../ui/field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
@@ -11,12 +10,12 @@ import { logIn } from './api.ts';
 import { tu } from './auth-text.ts';
 import { GoogleSignIn } from './google-sign-in.tsx';
 import { PhoneSignInForm } from './phone-sign-in-form.tsx';
-import { useRedirectParam } from './use-query-param.ts';
+import { useRedirectParam, useReturnedError } from './use-query-param.ts';
 import { useSchemaForm } from './use-schema-form.ts';
 
 export function Component() {
   const redirect = useRedirectParam();
-  const hydrated = useHydrated();
+  const returned = useReturnedError(Object.keys(LoginSchema.shape));
   const navigate = useNavigate();
   const { form, onSubmit, onChange, pending, errors, failure } = useSchemaForm(LoginSchema, async (login) => {
     await logIn(login);
@@ -42,7 +41,7 @@ export function Component() {
         className="flex flex-col gap-4 border-t border-stone-200 pt-4"
       >
         <h2 className="text-base font-semibold">{tu('login.or_email')}</h2>
-        <FormAlert text={failure} />
+        <FormAlert text={failure ?? returned} />
         <EmailField label={tu('login.email')} name="email" error={fieldText(errors.email)} />
         <PasswordField
           label={tu('login.password')}
@@ -50,7 +49,7 @@ export function Component() {
           autoComplete="current-password"
           error={fieldText(errors.password)}
         />
-        <Button type="submit" busy={pending} disabled={!hydrated}>
+        <Button type="submit" busy={pending}>
           {tu('login.submit')}
         </Button>
         <Link to="/forgot-password" className="text-sm font-medium text-emerald-800 underline">

@@ -2,7 +2,6 @@ import { SignUpSchema, safeRedirect } from '@provisoire/domain';
 import { useNavigate } from 'react-router';
 import { t } from '../../i18n/t.ts';
 import { fieldText } from '../../lib/api-client.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmailField, Field } from '../../ui/field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
@@ -13,13 +12,13 @@ import { signUp } from './api.ts';
 import { tu } from './auth-text.ts';
 import { HaveAccountLink } from './have-account-link.tsx';
 import { PasswordStrength } from './password-strength.tsx';
-import { useRedirectParam } from './use-query-param.ts';
+import { useRedirectParam, useReturnedError } from './use-query-param.ts';
 import { useSchemaForm } from './use-schema-form.ts';
 
 export function Component() {
   const navigate = useNavigate();
   const redirect = useRedirectParam();
-  const hydrated = useHydrated();
+  const returned = useReturnedError(Object.keys(SignUpSchema.shape));
   const { form, onSubmit, onChange, pending, errors, failure, live } = useSchemaForm(
     SignUpSchema,
     async (account) => {
@@ -34,7 +33,7 @@ export function Component() {
     <form ref={form} method="post" onSubmit={onSubmit} onChange={onChange} noValidate className="flex flex-col gap-4">
       <PageTitle text={tu('signup.title')} />
       <h1 className="text-2xl font-bold">{tu('signup.title')}</h1>
-      <FormAlert text={failure} />
+      <FormAlert text={failure ?? returned} />
       <Field label={tu('signup.name')} name="displayName" autoComplete="name" error={fieldText(errors.displayName)} />
       <EmailField label={tu('signup.email')} name="email" error={fieldText(errors.email)} />
       <PasswordField
@@ -45,7 +44,7 @@ export function Component() {
         error={fieldText(errors.password)}
       />
       <PasswordStrength password={live.password ?? ''} userInputs={[live.displayName ?? '', live.email ?? '']} />
-      <Button type="submit" busy={pending} disabled={!hydrated}>
+      <Button type="submit" busy={pending}>
         {tu('signup.submit')}
       </Button>
       <HaveAccountLink redirect={redirect} />
