@@ -9,7 +9,7 @@ import { BUDGET_ADMIN_EMAIL } from '../support/global-setup.ts';
 // What a phone downloads, on the wire (compressed bodies and headers, as Chromium counts them), from
 // the production build. The figures behind these budgets are in docs/performance.md.
 const KB = 1024;
-const BUDGET = { publicPage: 120 * KB, dashboardPage: 135 * KB, adminHome: 165 * KB, warmRevisit: 5 * KB };
+const BUDGET = { publicPage: 120 * KB, dashboardPage: 140 * KB, adminHome: 165 * KB, warmRevisit: 5 * KB };
 const PUBLIC_PAGES = ['/', '/about', '/login', '/register', '/user-sign-up', '/school-sign-up', '/forgot-password'];
 const DASHBOARD_PAGES = [
   '/dashboard',
@@ -124,12 +124,12 @@ describe('page weight budgets', () => {
   // The first visit: the page's own bytes (the worker's download of the app for offline use follows in
   // the background; bench/week-of-study.ts weighs it). The revisit, as on the phone: the worker in charge,
   // and what it fetches counted with the page's.
-  it.each(DASHBOARD_PAGES)('a first visit to %s moves at most 135 KB, a warm revisit at most 5 KB', async (path) => {
+  it.each(DASHBOARD_PAGES)('a first visit to %s moves at most 140 KB, a warm revisit at most 5 KB', async (path) => {
     await weigh(await signedInPage(), path, BUDGET.dashboardPage);
   });
 
   it.each(SCHOOL_PAGES)(
-    "a school's first visit to %s moves at most 135 KB, a warm revisit at most 5 KB",
+    "a school's first visit to %s moves at most 140 KB, a warm revisit at most 5 KB",
     async (path) => {
       await weigh(await schoolPage(), path, BUDGET.dashboardPage);
     },

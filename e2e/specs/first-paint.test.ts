@@ -53,7 +53,9 @@ describe('the first paint on a slow phone', () => {
 
     // The browser posts the form itself; the server sends it back with the reason.
     await logIn(page, email, 'atari ryo rwose');
-    await page.waitForURL('**/login?redirect=%2Fdashboard%2Famasomo&error=invalid_credentials');
+    await page.waitForURL('**/login?redirect=%2Fdashboard%2Famasomo&error=invalid_credentials', {
+      waitUntil: 'commit',
+    });
     await release();
     await expect.poll(() => page.getByRole('alert').textContent()).toBe("Imeli cyangwa ijambo ry'ibanga si byo.");
 

@@ -55,9 +55,14 @@ describe('on a 360 x 740 phone', () => {
   it('plays the video in an overlay that a tap outside closes', async () => {
     const page = await browser.newPage();
     await page.goto('/');
-    await page.getByRole('button', { name: 'Reba video' }).first().click();
     const overlay = page.getByRole('dialog', { name: 'Video isobanura Provisoire' });
-    await expect.poll(() => overlay.isVisible()).toBe(true);
+    // The button is in the page's HTML before its script has taken it over: a tap then does nothing.
+    await expect
+      .poll(async () => {
+        await page.getByRole('button', { name: 'Reba video' }).first().click();
+        return overlay.isVisible();
+      })
+      .toBe(true);
     expect(await overlay.locator('iframe').getAttribute('src')).toMatch(/\/video-test$/);
     await page.mouse.click(5, 5);
     await expect.poll(() => overlay.isVisible()).toBe(false);

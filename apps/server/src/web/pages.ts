@@ -11,7 +11,7 @@ interface RenderedPage {
 
 interface PageData {
   user: SessionUser;
-  queries: { queryKey: readonly unknown[]; data: unknown }[];
+  queries: { queryKey: readonly unknown[]; path: string; data: unknown; htmlInPage?: boolean }[];
 }
 
 /** What the web build's server renderer (`apps/web/src/entry-server.tsx`) exports. */
@@ -97,6 +97,19 @@ function fill(html: string, page: RenderedPage, prerendered?: { head: string; da
     .replace('<div id="root"></div>', `${root}${page.body}</div>${prerendered?.data ?? ''}`);
 }
 
+/**
+ * A lesson's or a study page's HTML is in the page already: sent once, not again in its data (6 KB of
+ * a lesson's 20). The browser takes it back from the page (`app/page-data.ts`).
+ */
+function withoutHtml(data: PageData): PageData {
+  const queries = data.queries.map((query) => {
+    const answer = query.data as { html?: unknown } | null;
+    if (typeof answer?.html !== 'string') return query;
+    return { ...query, data: { ...answer, html: null }, htmlInPage: true };
+  });
+  return { ...data, queries };
+}
+
 /** JSON inside a script element: `<` escaped, so no text in it can close the element. */
 const scriptJson = (id: string, value: unknown) =>
   `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
@@ -143,16 +156,12 @@ export async function buildPages(dist: string, settings: SiteSettings, bytesOf: 
     if (!user) return null;
     const page = renderer.dataPageFor(trimmedPath(path), user);
     if (!page) return null;
-    const queries = await Promise.all(
-      page.queries.map(async (q) => ({ queryKey: q.queryKey, data: await read(q.path) })),
-    );
+    const queries = await Promise.all(page.queries.map(async (q) => ({ ...q, data: await read(q.path) })));
     if (queries.some((q) => q.data === undefined)) return null;
     const data: PageData = { user, queries };
     const head = dataHeads.get(page.modules.join(' ')) ?? '';
-    return fill(html, await renderer.renderDataPage(path, data), {
-      head,
-      data: scriptJson(renderer.PAGE_DATA_ID, data),
-    });
+    const markup = await renderer.renderDataPage(path, data);
+    return fill(html, markup, { head, data: scriptJson(renderer.PAGE_DATA_ID, withoutHtml(data)) });
   }
 
   return {

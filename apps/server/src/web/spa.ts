@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { dependsOnSession, pageRedirect, type SiteSettings } from '@provisoire/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -67,12 +68,14 @@ export async function serveSpa(
       const elsewhere = pageRedirect(request.url, request.user !== null);
       if (elsewhere) return reply.header('cache-control', 'no-store').redirect(elsewhere, 302);
       const page = request.user && (await dataPage(request, path));
-      // The visitor's own data: never kept by a shared cache.
-      if (page)
-        return reply
-          .header('content-type', 'text/html; charset=utf-8')
-          .header('cache-control', 'private, no-cache')
-          .send(page);
+      if (page) {
+        // The visitor's own data: never kept by a shared cache. Unchanged since the phone's last copy
+        // (a revisit), it costs a 304.
+        const etag = `W/"${createHash('sha256').update(page).digest('base64url').slice(0, 22)}"`;
+        reply.header('cache-control', 'private, no-cache').header('etag', etag);
+        if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+        return reply.header('content-type', 'text/html; charset=utf-8').send(page);
+      }
     }
     // A page the app does not have is a 404 (its shell shows "not found"): not a soft one for crawlers and monitors.
     if (path !== SHELL_FILE && !pages.isAppPath(path)) reply.code(404);

@@ -1,20 +1,37 @@
 import type { SessionUser } from '@provisoire/domain';
 import { seedSession } from '../features/auth/session.ts';
+import { keepRenderedAnswers } from '../features/offline/register-sw.ts';
 import { queryClient } from '../lib/query-client.ts';
 
 /** What a signed-in page was rendered with on the server: its user and the answers of its queries. */
 export interface PageData {
   user: SessionUser;
-  queries: { queryKey: readonly unknown[]; data: unknown }[];
+  queries: {
+    queryKey: readonly unknown[];
+    path: string;
+    data: unknown;
+    /** Its `html` was left out: it is the page's lesson text, which the server sends once. */
+    htmlInPage?: boolean;
+  }[];
 }
 
 /** The element the server writes a page's data in, as JSON (the CSP runs no inline script). */
 export const PAGE_DATA_ID = 'page-data';
 
-/** Puts what the page was rendered with where its components read it: the session and the query cache. */
+/**
+ * Puts what the page was rendered with where its components read it (the session, the query cache)
+ * and where the phone keeps study answers for reading offline.
+ */
 export function seedPageData({ user, queries }: PageData) {
+  const answers = queries.map(({ htmlInPage, ...query }) => {
+    if (!htmlInPage) return query;
+    // Read before React takes the page over: as the server rendered it.
+    const html = document.querySelector('.lesson-content')?.innerHTML ?? '';
+    return { ...query, data: { ...(query.data as object), html } };
+  });
   seedSession(user);
-  for (const { queryKey, data } of queries) queryClient.setQueryData(queryKey, data);
+  for (const { queryKey, data } of answers) queryClient.setQueryData(queryKey, data);
+  keepRenderedAnswers(answers);
 }
 
 /** Forgets it again: on the server, once the page is rendered, before another visitor's. */

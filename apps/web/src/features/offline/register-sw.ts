@@ -1,5 +1,5 @@
 import type { SessionUser } from '@provisoire/domain';
-import { OFFLINE_CACHES, PRACTICE_OUTBOX } from './offline-caches.ts';
+import { OFFLINE_CACHES, PRACTICE_OUTBOX, STUDY_API } from './offline-caches.ts';
 import { clearPrivateData } from './private-data.ts';
 
 // The service worker's life as the pages see it: a new version waiting, the browser's install offer.
@@ -58,11 +58,29 @@ function watch(registration: ServiceWorkerRegistration) {
   });
 }
 
-/** Who is signed in, kept from memory (no download): offline, every page asks it first. */
+/** An API answer the page already holds: the path it answers and its JSON. */
+export interface HeldAnswer {
+  path: string;
+  data: unknown;
+}
+
+// The answers a page was rendered with on the server (app/page-data.ts): the page never asked for them.
+let rendered: HeldAnswer[] = [];
+export const keepRenderedAnswers = (answers: HeldAnswer[]) => {
+  rendered = answers;
+};
+
+/**
+ * Who is signed in, and the study answers the page came with, kept from memory (no download) as if
+ * the page had fetched them: offline, every page asks who it is first, and a lesson opened from its
+ * address is readable again.
+ */
 async function keepSession(user: SessionUser) {
   if (!('caches' in window)) return;
   const cache = await caches.open(OFFLINE_CACHES.study);
-  await cache.put('/api/auth/me', Response.json({ user }));
+  const answers = [{ path: '/api/auth/me', data: { user } }, ...rendered.filter(({ path }) => STUDY_API.test(path))];
+  rendered = [];
+  await Promise.all(answers.map(({ path, data }) => cache.put(path, Response.json(data))));
 }
 
 /** Sends the practice answers given offline, if any wait (their code loads only then). */
