@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedUpLearner } from './factories.ts';
+import { signedUpLearner, signedUpSchool } from './factories.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 // A web build in miniature: the template, a stylesheet, Vite's manifest and a server renderer with
@@ -15,6 +15,25 @@ export async function renderPage(path, settings) {
 }
 export const renderShell = () => ({ body: '<p>shell</p>', title: null });
 export const isAppPath = (path) => !path.startsWith('/nowhere') && path !== '/index.html';
+export const PAGE_DATA_ID = 'page-data';
+export const DATA_PAGE_PATTERNS = ['/dashboard/amasomo/:id'];
+export const dataPageModules = () => ['src/lesson.tsx'];
+export function dataPageFor(path, user) {
+  const lesson = path.startsWith('/dashboard/amasomo/') && [path, path.slice('/dashboard/amasomo/'.length)];
+  if (!lesson || user.role === 'school') return null;
+  return {
+    modules: ['src/lesson.tsx'],
+    queries: [
+      { queryKey: ['lessons', lesson[1]], path: '/api/lessons/' + lesson[1] },
+      { queryKey: ['subscription'], path: '/api/subscription' },
+    ],
+  };
+}
+export async function renderDataPage(path, data) {
+  const [{ data: lesson }] = data.queries;
+  if (lesson.id === 13) throw new Error('a component that breaks on the server');
+  return { body: '<h1>' + lesson.title + '</h1><p>' + data.user.displayName + '</p><div class="lesson-content">' + lesson.html + '</div>', title: lesson.title };
+}
 `;
 
 const SCRIPT = 'console.log("Provisoire");\n'.repeat(50);
@@ -31,6 +50,7 @@ beforeAll(async () => {
     '<!doctype html><head><title>Provisoire</title><!--site-settings--><script type="module" src="/assets/main.js"></script><link rel="stylesheet" crossorigin href="/assets/main.css"></head><body><div id="root"></div></body>',
   );
   writeFileSync(join(dist, 'assets', 'main.css'), 'body{color:green}');
+  writeFileSync(join(dist, 'assets', 'lesson.css'), '.lesson-content{color:black}');
   writeFileSync(join(dist, 'assets', 'main.js'), SCRIPT);
   writeFileSync(join(dist, 'assets', 'main.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(join(dist, 'assets', 'main.js.gz'), gzipSync(SCRIPT));
@@ -40,6 +60,7 @@ beforeAll(async () => {
       'index.html': { file: 'assets/main.js', isEntry: true },
       'src/login.tsx': { file: 'assets/login.js', imports: ['_field.js', 'index.html'] },
       '_field.js': { file: 'assets/field.js', imports: ['index.html'] },
+      'src/lesson.tsx': { file: 'assets/lesson.js', imports: ['index.html'], css: ['assets/lesson.css'] },
     }),
   );
   writeFileSync(join(root, 'dist-ssr', 'entry-server.js'), RENDERER);
@@ -154,5 +175,66 @@ describe('the pages of the web app', () => {
       expect(res.status, path).toBe(404);
       expect(((await res.json()) as { code: string }).code, path).toBe('not_found');
     }
+  });
+
+  describe('a learner page rendered with its data', () => {
+    async function subscriber() {
+      const { api, input } = await signedUpLearner(server.base);
+      expect((await api.post('/api/subscription/trial')).status).toBe(201);
+      return { cookie: api.cookie, name: input.displayName };
+    }
+    const dataOf = (html: string) =>
+      JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
+
+    it("is the visitor's own: their lesson, their name, the data beside it once, private, with its stylesheet", async () => {
+      const { cookie, name } = await subscriber();
+      const res = await page('/dashboard/amasomo/4', { cookie });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('private, no-cache');
+      const html = await res.text();
+      expect(html).toContain('<div id="root" data-prerendered><h1>');
+      expect(html).toContain(`<p>${name}</p>`);
+      expect(html).toContain(
+        '<style>.lesson-content{color:black}</style><link rel="stylesheet" href="/assets/lesson.css" disabled>',
+      );
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/lesson.js">');
+      const data = dataOf(html);
+      expect(data.user.displayName).toBe(name);
+      const [lesson, subscription] = data.queries;
+      expect(lesson).toMatchObject({ queryKey: ['lessons', '4'], path: '/api/lessons/4', htmlInPage: true });
+      expect(lesson.data).toMatchObject({ id: 4, html: null });
+      expect(subscription.data.subscription.plan).toBe('trial');
+      const title = lesson.data.title as string;
+      expect(html).toContain(`<title>${title}</title>`);
+    });
+
+    it('costs a 304 when nothing changed since the copy the phone has', async () => {
+      const { cookie } = await subscriber();
+      const first = await page('/dashboard/amasomo/4', { cookie });
+      const etag = first.headers.get('etag') ?? '';
+      expect(etag).toMatch(/^W\/"/);
+      const again = await page('/dashboard/amasomo/4', { cookie, 'if-none-match': etag });
+      expect([again.status, await again.text()]).toEqual([304, '']);
+      // Another learner's page is another page.
+      const other = await subscriber();
+      const theirs = await page('/dashboard/amasomo/4', { cookie: other.cookie, 'if-none-match': etag });
+      expect(theirs.status).toBe(200);
+    });
+
+    it('falls back to the loading shell when the API refuses, the page is not for the role, or rendering fails', async () => {
+      const { api } = await signedUpLearner(server.base); // no subscription: the lesson is refused
+      const refused = await page('/dashboard/amasomo/4', { cookie: api.cookie });
+      expect([refused.status, await refused.text()]).toEqual([200, expect.stringContaining('<p>shell</p>')]);
+
+      const school = await signedUpSchool(server.base);
+      const notTheirs = await page('/dashboard/amasomo/4', { cookie: school.api.cookie });
+      expect(await notTheirs.text()).toContain('<p>shell</p>');
+
+      const { cookie } = await subscriber();
+      const broken = await page('/dashboard/amasomo/13', { cookie });
+      expect([broken.status, await broken.text()]).toEqual([200, expect.stringContaining('<p>shell</p>')]);
+      const missing = await page('/dashboard/amasomo/99', { cookie });
+      expect(await missing.text()).toContain('<p>shell</p>');
+    });
   });
 });
