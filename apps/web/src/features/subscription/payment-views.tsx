@@ -6,7 +6,6 @@ import { t } from '../../i18n/t.ts';
 import { formatCountdown } from '../../lib/format-date.ts';
 import { useSecondsLeft } from '../../lib/use-seconds-left.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
-import { toast } from '../../ui/toast.ts';
 import type { Payment } from './api.ts';
 import { payTitle, ts } from './subscription-text.ts';
 import type { Followed } from './use-followed-payment.ts';
@@ -75,7 +74,8 @@ function Waiting({
 
 /** Giving up on a payment (a wrong number): money that went through after all still counts. */
 function CancelButton({ onCancel }: { onCancel: () => Promise<void> }) {
-  const cancel = useMutation({ mutationFn: onCancel, onError: () => toast.error(t('errors.network_error')) });
+  // A refusal is told by the app's one error toast (query-client.ts), in the words of its cause.
+  const cancel = useMutation({ mutationFn: onCancel });
   return (
     <>
       <Button variant="ghost" busy={cancel.isPending} onClick={() => cancel.mutate()}>
