@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('runs on embedded defaults with nothing set', () => {
@@ -54,6 +54,122 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MTN_BASE_URL: 'https://proxy.momoapi.mtn.co.rw', MTN_API_KEY: 'k' })).toThrow(
       /payments: set all of MTN_BASE_URL, MTN_SUBSCRIPTION_KEY, MTN_API_USER, MTN_API_KEY or none/,
     );
+  });
+
+  describe("a provider's variables, all together or none", () => {
+    const MTN = {
+      MTN_BASE_URL: 'https://proxy.momoapi.mtn.co.rw',
+      MTN_SUBSCRIPTION_KEY: 'sub',
+      MTN_API_USER: 'user',
+      MTN_API_KEY: 'key',
+    };
+    const AIRTEL = {
+      AIRTEL_BASE_URL: 'https://openapi.airtel.africa',
+      AIRTEL_CLIENT_ID: 'id',
+      AIRTEL_CLIENT_SECRET: 's',
+    };
+    const AFRICASTALKING = { AFRICASTALKING_USERNAME: 'provisoire', AFRICASTALKING_API_KEY: 'atkey' };
+    const GOOGLE = { GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 'secret' };
+    /** What a deployer reads when the server refuses to start. */
+    const refusal = (env: NodeJS.ProcessEnv) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        if (error instanceof ConfigError) return error.message;
+        throw error;
+      }
+      throw new Error('the configuration was accepted');
+    };
+
+    it('names the missing variables of each group that is only partly set', () => {
+      expect(refusal({ MTN_BASE_URL: MTN.MTN_BASE_URL, MTN_API_KEY: 'k' })).toBe(
+        'Invalid configuration:\n' +
+          '  payments: set all of MTN_BASE_URL, MTN_SUBSCRIPTION_KEY, MTN_API_USER, MTN_API_KEY or none' +
+          ' (missing MTN_SUBSCRIPTION_KEY, MTN_API_USER)',
+      );
+      expect(refusal({ AIRTEL_CLIENT_SECRET: 's' })).toBe(
+        'Invalid configuration:\n' +
+          '  payments: set all of AIRTEL_BASE_URL, AIRTEL_CLIENT_ID, AIRTEL_CLIENT_SECRET or none' +
+          ' (missing AIRTEL_BASE_URL, AIRTEL_CLIENT_ID)',
+      );
+      expect(refusal({ AFRICASTALKING_USERNAME: 'provisoire' })).toBe(
+        'Invalid configuration:\n' +
+          '  SMS: set all of AFRICASTALKING_USERNAME, AFRICASTALKING_API_KEY or none (missing AFRICASTALKING_API_KEY)',
+      );
+      expect(refusal({ GOOGLE_CLIENT_SECRET: 'secret' })).toBe(
+        'Invalid configuration:\n' +
+          '  Google sign-in: set all of GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET or none (missing GOOGLE_CLIENT_ID)',
+      );
+    });
+
+    it('names a partly set group together with every other bad variable', () => {
+      const message = refusal({
+        PORT: 'abc',
+        AIRTEL_CLIENT_ID: 'id',
+        GOOGLE_CLIENT_ID: 'id',
+        TRUST_PROXY: '300.1.1.1',
+      });
+      expect(message.split('\n')).toEqual([
+        'Invalid configuration:',
+        '  TRUST_PROXY: not an address or range: 300.1.1.1',
+        expect.stringMatching(/^ {2}PORT: /),
+        '  payments: set all of AIRTEL_BASE_URL, AIRTEL_CLIENT_ID, AIRTEL_CLIENT_SECRET or none' +
+          ' (missing AIRTEL_BASE_URL, AIRTEL_CLIENT_SECRET)',
+        '  Google sign-in: set all of GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET or none (missing GOOGLE_CLIENT_SECRET)',
+      ]);
+    });
+
+    it('runs the simulators, the outbox and no Google button when none is set', () => {
+      const config = loadConfig({});
+      expect(config.payments).toMatchObject({ mode: 'simulated', mtn: null, airtel: null });
+      expect(config.sms).toEqual({ kind: 'outbox' });
+      expect([config.google, config.site.googleSignIn]).toEqual([null, false]);
+    });
+
+    it('uses the real provider of each group that is wholly set', () => {
+      const config = loadConfig({ ...MTN, ...AIRTEL, ...AFRICASTALKING, ...GOOGLE, AFRICASTALKING_FROM: 'Provisoire' });
+      expect(config.payments.mode).toBe('real');
+      expect(config.payments.mtn).toEqual({
+        baseUrl: 'https://proxy.momoapi.mtn.co.rw',
+        subscriptionKey: 'sub',
+        apiUser: 'user',
+        apiKey: 'key',
+        targetEnvironment: 'mtnrwanda',
+        currency: 'RWF',
+      });
+      expect(config.payments.airtel).toEqual({
+        baseUrl: 'https://openapi.airtel.africa',
+        clientId: 'id',
+        clientSecret: 's',
+        country: 'RW',
+        currency: 'RWF',
+      });
+      expect(config.sms).toEqual({
+        kind: 'africastalking',
+        baseUrl: 'https://api.africastalking.com',
+        username: 'provisoire',
+        apiKey: 'atkey',
+        from: 'Provisoire',
+      });
+      expect(config.google).toEqual({
+        issuer: 'https://accounts.google.com',
+        clientId: 'client.apps.googleusercontent.com',
+        clientSecret: 'secret',
+      });
+      expect(config.site.googleSignIn).toBe(true);
+    });
+
+    it('turns the simulators off with one real provider, and prefers Pindo for SMS', () => {
+      const config = loadConfig({ ...MTN, ...AFRICASTALKING, PINDO_TOKEN: 'pindo' });
+      expect(config.payments).toMatchObject({ mode: 'real', airtel: null });
+      expect(config.payments.mtn?.apiUser).toBe('user');
+      expect(config.sms).toEqual({
+        kind: 'pindo',
+        baseUrl: 'https://api.pindo.io',
+        token: 'pindo',
+        sender: 'Provisoire',
+      });
+    });
   });
 
   it('names every bad variable with its problem', () => {

@@ -28,7 +28,22 @@ const list = z
       .filter(Boolean),
   );
 
-const EnvSchema = z.object({
+type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
+
+/** `TRUST_PROXY` as Fastify takes it: false, the nearest hops, or a list of addresses and ranges. */
+function trustedProxies(value: string | undefined, ctx: z.RefinementCtx): TrustProxy {
+  if (!value) return false;
+  if (/^\d+$/.test(value)) return (_address, hop) => hop < Number(value);
+  const list = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const bad = list.filter((entry) => !isIP(entry.split('/')[0] ?? ''));
+  if (bad.length) ctx.addIssue({ code: 'custom', message: `not an address or range: ${bad.join(', ')}` });
+  return list;
+}
+
+const Variables = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** This computer only, by default; a deployment behind a proxy sets 0.0.0.0 (see docs/configuration.md). */
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -39,7 +54,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: z
     .string()
     .regex(/^(\d{1,2}|[0-9a-fA-F.:/,\s]+)$/, 'a hop count, or addresses and ranges separated by commas')
-    .optional(),
+    .optional()
+    .transform(trustedProxies),
   /** A request's headers and body must arrive within this time, or the connection is closed. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(300_000).default(15_000),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -156,13 +172,34 @@ const EnvSchema = z.object({
   AIRTEL_CLIENT_SECRET: z.string().min(1).optional(),
 });
 
-/** A provider's variables come all together or not at all. */
-function provider<T extends string>(env: Record<string, unknown>, names: T[]): Record<T, string> | null | string {
-  const given = names.filter((n) => env[n] !== undefined);
-  if (given.length === 0) return null;
-  if (given.length < names.length)
-    return `set all of ${names.join(', ')} or none (missing ${names.filter((n) => !given.includes(n)).join(', ')})`;
-  return Object.fromEntries(names.map((n) => [n, String(env[n])])) as Record<T, string>;
+type Env = z.output<typeof Variables>;
+
+/** Variables that work only together, under the name a deployer knows them by. */
+const together = <K extends keyof Env>(label: string, ...names: K[]) => ({ label, names });
+const MTN = together('payments', 'MTN_BASE_URL', 'MTN_SUBSCRIPTION_KEY', 'MTN_API_USER', 'MTN_API_KEY');
+const AIRTEL = together('payments', 'AIRTEL_BASE_URL', 'AIRTEL_CLIENT_ID', 'AIRTEL_CLIENT_SECRET');
+const AFRICASTALKING = together('SMS', 'AFRICASTALKING_USERNAME', 'AFRICASTALKING_API_KEY');
+const GOOGLE = together('Google sign-in', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET');
+
+/** A group's variables come all together or not at all: some of them alone is a mistake, named with the rest. */
+const EnvSchema = Variables.superRefine(
+  (e, ctx) => {
+    for (const { label, names } of [MTN, AIRTEL, AFRICASTALKING, GOOGLE]) {
+      const missing = names.filter((name) => e[name] === undefined);
+      if (missing.length > 0 && missing.length < names.length)
+        ctx.addIssue({
+          code: 'custom',
+          message: `${label}: set all of ${names.join(', ')} or none (missing ${missing.join(', ')})`,
+        });
+    }
+  },
+  // Also when other variables are bad, so that every problem is named at once.
+  { when: ({ value }) => typeof value === 'object' && value !== null },
+);
+
+/** Every variable of the group is set (the schema has refused some of them without the others). */
+function allSet<K extends keyof Env>(e: Env, group: { names: K[] }): e is Env & { [P in K]-?: NonNullable<Env[P]> } {
+  return group.names.every((name) => e[name] !== undefined);
 }
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -184,59 +221,17 @@ export const isLoopbackUrl = (url: string) => {
 export const isLoopbackHost = (host: string) =>
   ['localhost', '::1', '[::1]'].includes(host) || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
 
-type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
-
-/** `TRUST_PROXY` as Fastify takes it: false, the nearest hops, or a list of addresses and ranges. */
-function trustedProxies(value: string | undefined): TrustProxy | string {
-  if (!value) return false;
-  if (/^\d+$/.test(value)) return (_address, hop) => hop < Number(value);
-  const list = value
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  const bad = list.filter((entry) => !isIP(entry.split('/')[0] ?? ''));
-  return bad.length ? `TRUST_PROXY: not an address or range: ${bad.join(', ')}` : list;
-}
-
-/** The SMS gateway the settings name: Pindo first, then Africa's Talking, else the outbox. */
-function smsSettings(e: z.output<typeof EnvSchema>): SmsSettings {
-  if (e.PINDO_TOKEN) return { kind: 'pindo', baseUrl: e.PINDO_BASE_URL, token: e.PINDO_TOKEN, sender: e.PINDO_SENDER };
-  if (e.AFRICASTALKING_USERNAME && e.AFRICASTALKING_API_KEY)
-    return {
-      kind: 'africastalking',
-      baseUrl: e.AFRICASTALKING_BASE_URL,
-      username: e.AFRICASTALKING_USERNAME,
-      apiKey: e.AFRICASTALKING_API_KEY,
-      from: e.AFRICASTALKING_FROM,
-    };
-  return { kind: 'outbox' };
+/** The environment, checked: a bad variable is named with its problem, every one of them at once. */
+function parseEnv(env: NodeJS.ProcessEnv) {
+  const parsed = EnvSchema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((i) => `  ${i.path.length ? `${i.path.join('.')}: ` : ''}${i.message}`);
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
 }
 
 /** Reads the environment once; a bad variable is named with its problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
-  const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
-  }
-  const e = parsed.data;
-  const mtn = provider(e, ['MTN_BASE_URL', 'MTN_SUBSCRIPTION_KEY', 'MTN_API_USER', 'MTN_API_KEY']);
-  const airtel = provider(e, ['AIRTEL_BASE_URL', 'AIRTEL_CLIENT_ID', 'AIRTEL_CLIENT_SECRET']);
-  const africasTalking = provider(e, ['AFRICASTALKING_USERNAME', 'AFRICASTALKING_API_KEY']);
-  const google = provider(e, ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET']);
-  const trustProxy = trustedProxies(e.TRUST_PROXY);
-  const problems = [
-    ...[mtn, airtel].filter((p): p is string => typeof p === 'string').map((p) => `payments: ${p}`),
-    ...(typeof africasTalking === 'string' ? [`SMS: ${africasTalking}`] : []),
-    ...(typeof google === 'string' ? [`Google sign-in: ${google}`] : []),
-    ...(typeof trustProxy === 'string' ? [trustProxy] : []),
-  ];
-  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
-  const realMtn = mtn as Record<
-    'MTN_BASE_URL' | 'MTN_SUBSCRIPTION_KEY' | 'MTN_API_USER' | 'MTN_API_KEY',
-    string
-  > | null;
-  const realAirtel = airtel as Record<'AIRTEL_BASE_URL' | 'AIRTEL_CLIENT_ID' | 'AIRTEL_CLIENT_SECRET', string> | null;
+  const e = parseEnv(env);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   // Only this computer reaches the app: it says so (PUBLIC_URL) and listens only there (HOST).
   const thisComputerOnly = isLoopbackUrl(publicUrl) && isLoopbackHost(e.HOST);
@@ -248,32 +243,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Only on this computer: a clock anyone could move would let them stretch an exam. */
     testClock: e.TEST_CLOCK === 'true' && thisComputerOnly,
     host: e.HOST,
-    trustProxy: trustProxy as TrustProxy,
+    trustProxy: e.TRUST_PROXY,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     port: e.PORT,
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN ?? null,
     publicUrl,
-    database: e.DATABASE_URL
-      ? ({ kind: 'external', url: e.DATABASE_URL } as const)
-      : ({
-          kind: 'embedded',
-          dataDir: `${e.DATA_DIR}/postgres`,
-          port: e.EMBEDDED_PG_PORT,
-        } as const),
+    database: databaseConfig(e),
     webDist: e.WEB_DIST,
     contentSource: e.CONTENT_SOURCE,
     contentDist: e.CONTENT_DIST,
     cacheDir: e.CACHE_DIR,
     backup: { dir: e.BACKUP_DIR ?? `${e.DATA_DIR}/backups`, keep: e.BACKUP_KEEP },
-    mail: e.SMTP_URL ? ({ kind: 'smtp', url: e.SMTP_URL, from: e.MAIL_FROM } as const) : ({ kind: 'outbox' } as const),
-    sms: smsSettings(e),
+    mail: mailConfig(e),
+    sms: smsConfig(e),
     smsBudget: { perHour: e.SMS_CODES_PER_HOUR, perDay: e.SMS_CODES_PER_DAY },
     codeSecret: e.CODE_SECRET ?? randomBytes(32).toString('base64url'),
-    google:
-      google && typeof google !== 'string'
-        ? { issuer: e.GOOGLE_ISSUER, clientId: google.GOOGLE_CLIENT_ID, clientSecret: google.GOOGLE_CLIENT_SECRET }
-        : null,
+    google: googleConfig(e),
     adminEmails: e.ADMIN_EMAILS,
     adminPhones: e.ADMIN_PHONES,
     sessionDays: e.SESSION_DAYS,
@@ -285,38 +271,87 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     secureCookies: e.NODE_ENV === 'production' && (e.PUBLIC_URL ?? '').startsWith('https:'),
     remindersMs: e.REMINDERS_SWEEP_MS,
     deliveriesMs: e.DELIVERIES_SWEEP_MS,
-    payments: {
-      reconcileMs: e.PAYMENTS_RECONCILE_MS,
-      simulatorDropsCallbacks: e.SIMULATOR_DROP_CALLBACKS === 'true',
-      // With any real provider configured, no simulator runs (and its pages do not exist).
-      mode: realMtn || realAirtel ? ('real' as const) : ('simulated' as const),
-      mtn: realMtn && {
-        baseUrl: realMtn.MTN_BASE_URL,
-        subscriptionKey: realMtn.MTN_SUBSCRIPTION_KEY,
-        apiUser: realMtn.MTN_API_USER,
-        apiKey: realMtn.MTN_API_KEY,
-        targetEnvironment: e.MTN_TARGET_ENVIRONMENT,
-        currency: e.MTN_CURRENCY,
-      },
-      airtel: realAirtel && {
-        baseUrl: realAirtel.AIRTEL_BASE_URL,
-        clientId: realAirtel.AIRTEL_CLIENT_ID,
-        clientSecret: realAirtel.AIRTEL_CLIENT_SECRET,
-        country: 'RW',
-        currency: 'RWF',
-      },
-    },
-    site: {
-      supportWhatsapp: e.SUPPORT_WHATSAPP ?? null,
-      contactPhone: e.CONTACT_PHONE,
-      introVideoUrl: e.INTRO_VIDEO_URL ?? null,
-      videoChannelUrl: e.VIDEO_CHANNEL_URL ?? null,
-      social: {
-        facebook: e.FACEBOOK_URL ?? null,
-        instagram: e.INSTAGRAM_URL ?? null,
-        x: e.X_URL ?? null,
-      },
-      googleSignIn: Boolean(google),
-    },
+    payments: paymentsConfig(e),
+    site: siteConfig(e),
+  };
+}
+
+/** An external PostgreSQL when DATABASE_URL names one, else the embedded one under DATA_DIR. */
+function databaseConfig(e: Env) {
+  return e.DATABASE_URL
+    ? ({ kind: 'external', url: e.DATABASE_URL } as const)
+    : ({ kind: 'embedded', dataDir: `${e.DATA_DIR}/postgres`, port: e.EMBEDDED_PG_PORT } as const);
+}
+
+/** SMTP when SMTP_URL is set, else the outbox. */
+function mailConfig(e: Env) {
+  return e.SMTP_URL ? ({ kind: 'smtp', url: e.SMTP_URL, from: e.MAIL_FROM } as const) : ({ kind: 'outbox' } as const);
+}
+
+/** The SMS gateway the settings name: Pindo first, then Africa's Talking, else the outbox. */
+function smsConfig(e: Env): SmsSettings {
+  if (e.PINDO_TOKEN) return { kind: 'pindo', baseUrl: e.PINDO_BASE_URL, token: e.PINDO_TOKEN, sender: e.PINDO_SENDER };
+  if (allSet(e, AFRICASTALKING))
+    return {
+      kind: 'africastalking',
+      baseUrl: e.AFRICASTALKING_BASE_URL,
+      username: e.AFRICASTALKING_USERNAME,
+      apiKey: e.AFRICASTALKING_API_KEY,
+      from: e.AFRICASTALKING_FROM,
+    };
+  return { kind: 'outbox' };
+}
+
+/** Sign-in with Google, when its client is set. */
+function googleConfig(e: Env) {
+  if (!allSet(e, GOOGLE)) return null;
+  return { issuer: e.GOOGLE_ISSUER, clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET };
+}
+
+/** With any real provider configured, no simulator runs (and its pages do not exist). */
+function paymentsConfig(e: Env) {
+  const mtn = mtnConfig(e);
+  const airtel = airtelConfig(e);
+  return {
+    reconcileMs: e.PAYMENTS_RECONCILE_MS,
+    simulatorDropsCallbacks: e.SIMULATOR_DROP_CALLBACKS === 'true',
+    mode: mtn || airtel ? ('real' as const) : ('simulated' as const),
+    mtn,
+    airtel,
+  };
+}
+
+function mtnConfig(e: Env) {
+  if (!allSet(e, MTN)) return null;
+  return {
+    baseUrl: e.MTN_BASE_URL,
+    subscriptionKey: e.MTN_SUBSCRIPTION_KEY,
+    apiUser: e.MTN_API_USER,
+    apiKey: e.MTN_API_KEY,
+    targetEnvironment: e.MTN_TARGET_ENVIRONMENT,
+    currency: e.MTN_CURRENCY,
+  };
+}
+
+function airtelConfig(e: Env) {
+  if (!allSet(e, AIRTEL)) return null;
+  return {
+    baseUrl: e.AIRTEL_BASE_URL,
+    clientId: e.AIRTEL_CLIENT_ID,
+    clientSecret: e.AIRTEL_CLIENT_SECRET,
+    country: 'RW',
+    currency: 'RWF',
+  };
+}
+
+/** Public page settings, given to the web app. */
+function siteConfig(e: Env) {
+  return {
+    supportWhatsapp: e.SUPPORT_WHATSAPP ?? null,
+    contactPhone: e.CONTACT_PHONE,
+    introVideoUrl: e.INTRO_VIDEO_URL ?? null,
+    videoChannelUrl: e.VIDEO_CHANNEL_URL ?? null,
+    social: { facebook: e.FACEBOOK_URL ?? null, instagram: e.INSTAGRAM_URL ?? null, x: e.X_URL ?? null },
+    googleSignIn: allSet(e, GOOGLE),
   };
 }
