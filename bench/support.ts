@@ -1,4 +1,4 @@
-// What bench/server.ts and bench/npm-start.ts share: figures, tables, progress lines, plain requests.
+// What the benchmarks share: figures, tables, progress lines, plain requests, learners signed up.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -100,4 +100,19 @@ export async function createBenchDatabase(prefix = 'bench') {
   const url = new URL(BENCH_ADMIN_URL);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** A learner signed up through the API: their session cookie. */
+export async function signedUpCookie(base: string, tag: string, n: number) {
+  const res = await fetch(`${base}/api/auth/sign-up`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({
+      displayName: `Bench ${n}`,
+      email: `${tag}-${Date.now()}-${n}@example.rw`,
+      password: 'ikizamini-cyiza-1',
+    }),
+  });
+  if (res.status !== 201) throw new Error(`sign-up ${res.status}`);
+  return res.headers.get('set-cookie')?.split(';')[0] ?? '';
 }

@@ -72,7 +72,7 @@ describe('the first paint on a slow phone', () => {
 
   it('shows a loading shell, never a blank page, on the pages not rendered with their data', async () => {
     const page = await browser.newPage();
-    await signUpByApi(page.request, baseUrl(), { email: uniqueEmail('paint') });
+    await signUpByApi(page.request, baseUrl(), { email: uniqueEmail('paint'), freeDay: true });
     const release = await holdScripts(page);
     await page.goto('/dashboard/ibyapa', { waitUntil: 'commit' });
     await expect.poll(() => page.getByRole('status').first().textContent()).toBe('Birimo gufunguka…');
