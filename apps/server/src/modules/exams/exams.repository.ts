@@ -31,10 +31,19 @@ export function createExamsRepository(db: Queryable) {
       return !!row;
     },
 
-    /** Null when the learner already has an open exam, or a second free one was asked for. */
+    /**
+     * The new attempt, or null when the learner already has an open exam, or a second free one was
+     * asked for. Only its id comes back: the paper (13 KB) went one way, not both.
+     */
     async insert(values: { userId: string; paper: PaperQuestion[]; free: boolean; startedAt: Date; deadline: Date }) {
-      const [row] = await db.insert(examAttempts).values(values).onConflictDoNothing().returning();
-      return row ?? null;
+      const [row] = await db
+        .insert(examAttempts)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ id: examAttempts.id });
+      if (!row) return null;
+      const unfinished = { finishedAt: null, grade: null, passed: null, timedOut: null };
+      return { ...values, ...unfinished, id: row.id } satisfies AttemptRow;
     },
 
     /**

@@ -1,11 +1,13 @@
 import {
   drawExam,
   EXAM,
+  type ExamAttempt,
   type ExamEligibility,
   type ExamResultPage,
   gradeAnswers,
   type PaperQuestion,
   RESULTS_PAGE_SIZE,
+  type SeenAt,
   shuffleChoices,
 } from '@provisoire/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -106,11 +108,13 @@ export function createExamsService({ db, bank, lessons, signs, subscriptions, cl
     return due.length;
   }
 
+  const overdue = (row: AttemptRow, now: Date) => now.getTime() > row.deadline.getTime() + GRACE_MS;
+
   /** The learner's open exam; one whose time and grace ran out is graded at its deadline instead. */
   async function openAttempt(userId: string) {
     const now = clock();
     const open = await repo.findOpen(userId);
-    if (!open || now.getTime() <= open.deadline.getTime() + GRACE_MS) return open;
+    if (!open || !overdue(open, now)) return open;
     await finishLocked(userId, open.id, now);
     return null;
   }
@@ -133,14 +137,52 @@ export function createExamsService({ db, bank, lessons, signs, subscriptions, cl
    * New questions first (the learner's memory of the bank: an exam's questions count as seen once it is
    * graded, which happens before another can start), or the questions of a finished exam again.
    */
-  async function paperFor(userId: string, retryOf: string | undefined) {
+  async function paperFor(userId: string, retryOf: string | undefined, seen: SeenAt | null) {
     if (!retryOf) {
-      const seen = await createLearningRepository(db).seenAt(userId);
-      return drawExam(bank, secureRandom, seen).map((id) => onPaper(bankById.get(id)!));
+      return drawExam(bank, secureRandom, seen ?? undefined).map((id) => onPaper(bankById.get(id)!));
     }
     const earlier = await repo.find(userId, retryOf);
     if (!earlier?.finishedAt) throw new AppError('exam_not_found', 404);
     return earlier.paper.map(onPaper);
+  }
+
+  /**
+   * Starts an exam, or gives back the one already open (a second tab, a double tap). Without an
+   * active subscription it is the account's one free exam; the database's unique indexes hold
+   * both rules when requests race.
+   */
+  async function start(userId: string, retryOf?: string): Promise<{ created: boolean; attempt: ExamAttempt }> {
+    const now = clock();
+    // What decides the start, read at once: under a crowd each query waits its turn for a pooled
+    // connection, and four turns one after another made a start cost three answers' saves.
+    const [found, access, freeUsed, seen] = await Promise.all([
+      repo.findOpen(userId),
+      subscriptions.hasAccess(userId),
+      repo.freeUsed(userId),
+      retryOf ? null : createLearningRepository(db).seenAt(userId),
+    ]);
+    if (found && overdue(found, now)) {
+      await finishLocked(userId, found.id, now); // graded: its questions now count as seen
+      return start(userId, retryOf);
+    }
+    if (found) return { created: false, attempt: await withAnswers(found, now) };
+    if (!access && freeUsed) {
+      // A parallel start (a double tap) may have opened the free exam since the first read: that one is theirs.
+      const opened = await openAttempt(userId);
+      if (opened) return { created: false, attempt: await withAnswers(opened, now) };
+      throw new AppError('free_exam_used', 402);
+    }
+    const free = !access;
+    const paper = await paperFor(userId, retryOf, seen);
+    const deadline = new Date(now.getTime() + EXAM.durationSeconds * 1000);
+    const row = await repo.insert({ userId, paper, free, startedAt: now, deadline });
+    if (row) {
+      log.info({ attemptId: row.id, free }, 'exam started');
+      return { created: true, attempt: presentAttempt(row, [], now, pictureOf) };
+    }
+    const raced = await repo.findOpen(userId);
+    if (!raced) throw new AppError('free_exam_used', 402);
+    return { created: false, attempt: await withAnswers(raced, now) };
   }
 
   return {
@@ -149,28 +191,7 @@ export function createExamsService({ db, bank, lessons, signs, subscriptions, cl
       return { canStart: reason !== 'free_used', openAttemptId: open?.id ?? null, reason };
     },
 
-    /**
-     * Starts an exam, or gives back the one already open (a second tab, a double tap). Without an
-     * active subscription it is the account's one free exam; the database's unique indexes hold
-     * both rules when requests race.
-     */
-    async start(userId: string, retryOf?: string) {
-      const now = clock();
-      const { open, reason } = await standing(userId);
-      if (open) return { created: false, attempt: await withAnswers(open, now) };
-      if (reason === 'free_used') throw new AppError('free_exam_used', 402);
-      const free = reason === 'free';
-      const paper = await paperFor(userId, retryOf);
-      const deadline = new Date(now.getTime() + EXAM.durationSeconds * 1000);
-      const row = await repo.insert({ userId, paper, free, startedAt: now, deadline });
-      if (row) {
-        log.info({ attemptId: row.id, free }, 'exam started');
-        return { created: true, attempt: presentAttempt(row, [], now, pictureOf) };
-      }
-      const raced = await repo.findOpen(userId);
-      if (!raced) throw new AppError('free_exam_used', 402);
-      return { created: false, attempt: await withAnswers(raced, now) };
-    },
+    start,
 
     async current(userId: string) {
       const open = await openAttempt(userId);
