@@ -124,11 +124,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /[\\/](features[\\/](practice[\\/](api|progress-text|subscribe-invite|lesson-progress|practice-messages)|subscription[\\/]trial-(offer|text))\.tsx?|domain[\\/]src[\\/]readiness\.ts|lib[\\/]uuid\.ts)$/,
                 },
                 // The lessons' texts with the subscription redirect: every study page (a lesson, the signs, the
-                // glossary, practice) needs both, and a file less is a request less.
+                // glossary, practice) needs both, and a file less is a request less. The pages the server
+                // renders with their data (all of which load this file) take that data over with it.
                 {
                   name: 'lessons-text',
                   includeDependenciesRecursively: false,
-                  test: /[\\/]features[\\/]lessons[\\/](lessons-text\.ts|subscribe-redirect\.tsx)$/,
+                  test: /[\\/](features[\\/]lessons[\\/](lessons-text\.ts|subscribe-redirect\.tsx)|app[\\/]page-data\.ts)$/,
                 },
                 // What every school page and the school sign-up share: the schools' rules and the API's school texts.
                 {

@@ -105,6 +105,14 @@ describe('the lessons', () => {
     expect(asked.filter((path) => ['/api/lessons/4', '/api/auth/me', '/api/subscription'].includes(path))).toEqual([]);
     expect(errors).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
+
+    // The home too: its chance of passing and its lessons come with it.
+    asked.length = 0;
+    await page.goto('/dashboard');
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Ahabanza' }).isVisible()).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(asked.filter((path) => ['/api/progress', '/api/lessons', '/api/auth/me'].includes(path))).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   it('says "Error loading content" when the lesson cannot be fetched, and loads it on retry', async () => {

@@ -33,6 +33,10 @@ const lessonTitle = (page: Page) => page.getByRole('heading', { level: 1, name: 
 async function openLesson4(page: Page) {
   await page.goto('/dashboard/amasomo/4');
   await expect.poll(() => lessonTitle(page).isVisible()).toBe(true);
+  // The lesson came in the page itself: the phone keeps it once the page has put it away.
+  await expect
+    .poll(() => page.evaluate(async () => !!(await (await caches.open('provisoire-study-v1')).match('/api/lessons/4'))))
+    .toBe(true);
 }
 
 const cacheNames = (page: Page) => page.evaluate(() => caches.keys());

@@ -9,14 +9,12 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 /**
- * A page the server rendered (the landing, about, sign-in and sign-up; a lesson for its reader, with
- * the data it was rendered with beside it) is hydrated where it stands: its code is loaded first and its
+ * A page the server rendered (the landing, about, sign-in and sign-up; a lesson for its reader, whose
+ * route module takes over the data it was rendered with, app/page-data.ts) is hydrated where it stands: its code is loaded first and its
  * guard is not run again (the server decided it), so the first render matches the HTML. Every other
  * page starts from the loading shell the HTML showed.
  */
 async function hydrate(element: HTMLElement) {
-  const data = document.getElementById('page-data')?.textContent;
-  if (data) (await import('./app/page-data.ts')).seedPageData(JSON.parse(data));
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {

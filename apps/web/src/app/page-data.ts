@@ -39,3 +39,12 @@ export function clearPageData() {
   queryClient.clear();
   seedSession(undefined);
 }
+
+// In the browser, the page's data is taken over when the code of a page rendered with it first runs:
+// the pages of server-data.ts import this module, and main.tsx loads their code before hydrating. Here
+// rather than in the main script, which every visitor downloads (`/` never needs it).
+const rendered = typeof document === 'undefined' ? null : document.getElementById(PAGE_DATA_ID);
+if (rendered?.textContent) {
+  seedPageData(JSON.parse(rendered.textContent) as PageData);
+  rendered.remove();
+}

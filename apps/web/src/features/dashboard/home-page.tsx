@@ -9,6 +9,7 @@ import { InstallOffer } from '../offline/install-offer.tsx';
 import { NextSteps } from '../practice/next-steps.tsx';
 import { ReadinessCard } from '../practice/readiness-card.tsx';
 import { td } from './dashboard-text.ts';
+import '../../app/page-data.ts'; // the data this page was rendered with, taken over before it hydrates
 
 // Money at a glance, and its chart library, load only for an admin.
 const OverviewPanel = lazy(() => import('../admin/overview-panel.tsx'));

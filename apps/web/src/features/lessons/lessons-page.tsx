@@ -5,6 +5,7 @@ import { useSession } from '../auth/session.ts';
 import { TrialOffer } from '../subscription/trial-offer.tsx';
 import { LessonCards } from './lesson-cards.tsx';
 import { tl } from './lessons-text.ts';
+import '../../app/page-data.ts'; // the data this page was rendered with, taken over before it hydrates
 
 export function Component() {
   // The free day is a learner's offer, not an admin's.

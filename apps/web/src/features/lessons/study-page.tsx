@@ -8,6 +8,7 @@ import { ContentStatus } from './content-status.tsx';
 import { LessonHtml } from './lesson-html.tsx';
 import { tl } from './lessons-text.ts';
 import { needsSubscription, SubscribeRedirect } from './subscribe-redirect.tsx';
+import '../../app/page-data.ts'; // the data this page was rendered with, taken over before it hydrates
 
 /** The glossary (`/dashboard/inyito`) and the key numbers (`/dashboard/imibare`), beside the lessons. */
 export function Component() {

@@ -1,4 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Button } from '../../ui/button.tsx';
 import { td } from '../dashboard/dashboard-text.ts';
 import { installOfferDue, noteInstallOffered } from './install-moment.ts';
@@ -11,12 +12,15 @@ const installed = () => window.matchMedia('(display-mode: standalone)').matches;
  * browser's own install dialog where it has one, a short how-to where it does not.
  */
 export function InstallOffer() {
-  const [open, setOpen] = useState(() => typeof window !== 'undefined' && installOfferDue() && !installed());
+  const [closed, setClosed] = useState(false);
   const offer = useSyncExternalStore(subscribeWorker, installPrompt, () => null);
-  if (!open) return null;
+  // What this phone noted (a first lesson read) is read once the page is the browser's: the home the
+  // server rendered with its data has no offer in it, and hydrates as it came.
+  const hydrated = useHydrated();
+  if (closed || !hydrated || !installOfferDue() || installed()) return null;
   const close = () => {
     noteInstallOffered();
-    setOpen(false);
+    setClosed(true);
   };
   return (
     <section aria-labelledby="install-offer" className="rounded-2xl bg-emerald-50 p-4 ring-1 ring-emerald-200">
