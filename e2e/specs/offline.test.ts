@@ -87,7 +87,7 @@ describe('Provisoire on a phone without data', () => {
     expect(await offer.count()).toBe(0);
   });
 
-  it('opens a lesson read online without a connection, says it is offline, and keeps the exam for online', async () => {
+  it('opens a lesson read online without a connection, says it is offline, and keeps the exam for online, saying why', async () => {
     const { page } = await learner('offline-lesson');
     await openWithServiceWorker(page);
     await openLesson4(page);
@@ -104,7 +104,18 @@ describe('Provisoire on a phone without data', () => {
       .poll(() => page.getByRole('heading', { level: 1, name: 'Kwiga nta murandasi' }).isVisible())
       .toBe(true);
     expect(await page.getByText('Isuzuma (ikizamini cy').isVisible()).toBe(true);
+
+    // The exam's page says what the exam is; its start waits for a connection, and says why.
+    await page.goto('/exam/instructions').catch(() => {}); // the shell answers, from the phone
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: "Amabwiriza y'isuzuma" }).isVisible())
+      .toBe(true);
+    const start = page.getByRole('button', { name: 'Tangira isuzuma' });
+    expect(await page.getByRole('status').filter({ hasText: 'Isuzuma rikenera murandasi' }).isVisible()).toBe(true);
+    expect(await start.isDisabled()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
     await page.context().setOffline(false);
+    await expect.poll(() => start.isEnabled(), { timeout: 15_000 }).toBe(true);
   });
 
   it('downloads the whole course after showing its size, then opens lessons, signs, pictures and glossary offline', async () => {

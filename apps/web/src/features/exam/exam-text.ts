@@ -13,6 +13,8 @@ export const te = catalog({
     "Buri kibazo gifite ibisubizo bine, kimwe ni cyo cy'ukuri. Igisubizo cyawe kibikwa ako kanya; niba umurandasi ucitse, turakomeza kukibika nugaruka. Igihe nikirangira, isuzuma rirarangira.",
   'instructions.free': "Nta fatabuguzi ufite: iri ni isuzuma ryawe rimwe ry'ubuntu.",
   'instructions.start': 'Tangira isuzuma',
+  'instructions.offline':
+    "Nta murandasi ufite. Isuzuma rikenera murandasi: isaha yaryo n'ibisubizo byaryo biri kuri seriveri. Uzaritangira murandasi igarutse.",
   'instructions.resume': 'Komeza isuzuma watangiye',
   'instructions.resume_text': 'Ufite isuzuma utarasoza. Komeza aho wari ugeze; igihe cyaryo kiracyabarwa.',
 

@@ -6,16 +6,20 @@ import { queryClient } from '../../lib/query-client.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { QueryLoadError } from '../../ui/load-error.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
+import { useOnline } from '../offline/use-online.ts';
 import { currentExamQuery, eligibilityQuery, startExam } from './api.ts';
 import { te } from './exam-text.ts';
 import { FreeExamUsed } from './free-exam-used.tsx';
 
 /**
  * What the exam is, then the start: the server says whether this learner may take one. One whose free
- * exam is taken is told so here, with the way to more exams, rather than sent away.
+ * exam is taken is told so here, with the way to more exams, rather than sent away. Offline, the page
+ * still says what the exam is, and its start waits, saying why (the exam's clock and key are the
+ * server's); the question is asked again when the connection comes back.
  */
 export function Component() {
   const navigate = useNavigate();
+  const online = useOnline();
   const { data, error, refetch, isFetching } = useQuery(eligibilityQuery);
   const start = useMutation({
     mutationFn: () => startExam(),
@@ -26,8 +30,8 @@ export function Component() {
     },
   });
 
-  if (error) return <QueryLoadError error={error} onRetry={() => refetch()} busy={isFetching} />;
-  if (!data) return <LoadingScreen />;
+  if (online && error) return <QueryLoadError error={error} onRetry={() => refetch()} busy={isFetching} />;
+  if (online && !data) return <LoadingScreen />;
   const facts = [
     [te('instructions.questions'), EXAM.questions],
     [te('instructions.duration'), te('instructions.duration_value', { minutes: EXAM.durationSeconds / 60 })],
@@ -48,7 +52,16 @@ export function Component() {
         ))}
       </dl>
       <p className="mt-4">{te('instructions.rules')}</p>
-      {data.openAttemptId ? (
+      {!online && !data?.openAttemptId ? (
+        <>
+          <p role="status" className="mt-4 rounded-lg bg-stone-100 p-3">
+            {te('instructions.offline')}
+          </p>
+          <Button className="mt-4 w-full" disabled>
+            {te('instructions.start')}
+          </Button>
+        </>
+      ) : !data ? null : data.openAttemptId ? (
         <>
           <p className="mt-4 font-medium">{te('instructions.resume_text')}</p>
           <Link to="/exam" className={buttonClass('primary', 'mt-4 w-full')}>
