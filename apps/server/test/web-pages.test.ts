@@ -15,12 +15,11 @@ export async function renderPage(path, settings) {
 }
 export const renderShell = () => ({ body: '<p>shell</p>', title: null });
 export const isAppPath = (path) => !path.startsWith('/nowhere') && path !== '/index.html';
-export const PAGE_DATA_ID = 'page-data';
 export const DATA_PAGE_PATTERNS = ['/dashboard/amasomo/:id'];
 export const dataPageModules = () => ['src/lesson.tsx'];
-export function dataPageFor(path, user) {
+export function dataPageFor(path, role) {
   const lesson = path.startsWith('/dashboard/amasomo/') && [path, path.slice('/dashboard/amasomo/'.length)];
-  if (!lesson || user.role === 'school') return null;
+  if (!lesson || role === 'school') return null;
   return {
     modules: ['src/lesson.tsx'],
     queries: [

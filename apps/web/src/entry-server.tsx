@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@provisoire/domain';
+import type { PageData, SiteSettings } from '@provisoire/domain';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
@@ -8,12 +8,11 @@ import {
   type RouteObject,
   StaticRouterProvider,
 } from 'react-router';
-import { clearPageData, type PageData, seedPageData } from './app/page-data.ts';
+import { clearPageData, seedPageData } from './app/page-data.ts';
 import { routes } from './app/routes.tsx';
 import { applySiteSettings } from './lib/site-settings.ts';
 import { PageSkeleton } from './ui/page-skeleton.tsx';
 
-export { PAGE_DATA_ID, type PageData } from './app/page-data.ts';
 export { PRERENDERED_PAGES } from './app/prerendered-pages.ts';
 export { DATA_PAGE_PATTERNS, dataPageFor, dataPageModules } from './app/server-data.ts';
 

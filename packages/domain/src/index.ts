@@ -13,6 +13,7 @@ export * from './google-sign-in.ts';
 export * from './join-codes.ts';
 export * from './listed-admins.ts';
 export * from './page-access.ts';
+export * from './page-data.ts';
 export * from './password-words.ts';
 export * from './payment-checks.ts';
 export * from './payment-failures.ts';

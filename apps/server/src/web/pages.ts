@@ -1,17 +1,19 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type SessionUser, type SiteSettings, trimmedPath } from '@provisoire/domain';
+import {
+  PAGE_DATA_ID,
+  type PageData,
+  type Role,
+  type SessionUser,
+  type SiteSettings,
+  trimmedPath,
+} from '@provisoire/domain';
 import type { Precompressed, Precompressor } from '../http/precompressed.ts';
 
 interface RenderedPage {
   body: string;
   title: string | null;
-}
-
-interface PageData {
-  user: SessionUser;
-  queries: { queryKey: readonly unknown[]; path: string; data: unknown; htmlInPage?: boolean }[];
 }
 
 /** What the web build's server renderer (`apps/web/src/entry-server.tsx`) exports. */
@@ -22,14 +24,12 @@ interface ServerRenderer {
   /** The signed-in pages rendered with their data: their route patterns, and the modules of each one's code. */
   DATA_PAGE_PATTERNS: string[];
   dataPageModules(pattern: string): string[];
-  /** What to read from the API to render `path` for this user, or null when it is not rendered for them. */
+  /** What to read from the API to render `path` for a visitor of this role, or null when it is not rendered for them. */
   dataPageFor(
     path: string,
-    user: SessionUser,
+    role: Role,
   ): { modules: string[]; queries: { queryKey: readonly unknown[]; path: string }[] } | null;
   renderDataPage(path: string, data: PageData): Promise<RenderedPage>;
-  /** The id of the element that carries a page's data as JSON. */
-  PAGE_DATA_ID: string;
   renderShell(): RenderedPage;
   /** Whether the app has a page at a path, beside its catch-all "not found". */
   isAppPath(path: string): boolean;
@@ -147,21 +147,20 @@ export async function buildPages(dist: string, settings: SiteSettings, bytesOf: 
   );
 
   /**
-   * A signed-in page for its visitor with its data in it, or null (not such a page, not theirs, or an
-   * answer missing: the shell then loads, and the app says why). `read` answers an API path as this
-   * visitor, or undefined when the API refuses it.
+   * A signed-in page for its visitor (of this role) with its data in it, or null (not such a page, not
+   * theirs, or an answer missing: the shell then loads, and the app says why). Nothing is read for any
+   * other page. `read` answers an API path as this visitor, or undefined when the API refuses it.
    */
-  async function dataPage(path: string, read: (apiPath: string) => Promise<unknown>): Promise<string | null> {
-    const { user } = ((await read('/api/auth/me')) ?? {}) as { user?: SessionUser | null };
-    if (!user) return null;
-    const page = renderer.dataPageFor(trimmedPath(path), user);
+  async function dataPage(path: string, role: Role, read: Read): Promise<string | null> {
+    const page = renderer.dataPageFor(trimmedPath(path), role);
     if (!page) return null;
-    const queries = await Promise.all(page.queries.map(async (q) => ({ ...q, data: await read(q.path) })));
-    if (queries.some((q) => q.data === undefined)) return null;
-    const data: PageData = { user, queries };
+    const [me, ...answers] = await Promise.all([read('/api/auth/me'), ...page.queries.map((q) => read(q.path))]);
+    const user = (me as { user?: SessionUser | null } | undefined)?.user;
+    if (!user || answers.some((answer) => answer === undefined)) return null;
+    const data: PageData = { user, queries: page.queries.map((q, i) => ({ ...q, data: answers[i] })) };
     const head = dataHeads.get(page.modules.join(' ')) ?? '';
     const markup = await renderer.renderDataPage(path, data);
-    return fill(html, markup, { head, data: scriptJson(renderer.PAGE_DATA_ID, withoutHtml(data)) });
+    return fill(html, markup, { head, data: scriptJson(PAGE_DATA_ID, withoutHtml(data)) });
   }
 
   return {
@@ -173,4 +172,7 @@ export async function buildPages(dist: string, settings: SiteSettings, bytesOf: 
   };
 }
 
-const noDataPage = async (_path: string, _read: (apiPath: string) => Promise<unknown>) => null;
+/** Reads an API path as the page's visitor: its JSON, or undefined when the API refuses it. */
+type Read = (apiPath: string) => Promise<unknown>;
+
+const noDataPage = async (_path: string, _role: Role, _read: Read) => null;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { dependsOnSession, pageRedirect, type SiteSettings } from '@provisoire/domain';
+import { dependsOnSession, pageRedirect, type Role, type SiteSettings } from '@provisoire/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MEDIA_PREFIX } from '../content/media.ts';
 import { AppError } from '../http/app-error.ts';
@@ -37,13 +37,13 @@ export async function serveSpa(
   const pages = await buildPages(dist, settings, precompress);
 
   /** A signed-in page rendered with its data, read from the API as the visitor; null: the shell does. */
-  async function dataPage(request: FastifyRequest, path: string) {
+  async function dataPage(request: FastifyRequest, user: { role: Role }, path: string) {
     const read = async (url: string) => {
       const answer = await app.inject({ method: 'GET', url, headers: { cookie: request.headers.cookie ?? '' } });
       return answer.statusCode === 200 ? answer.json() : undefined;
     };
     try {
-      return await pages.dataPage(path, read);
+      return await pages.dataPage(path, user.role, read);
     } catch (err) {
       // The loading shell still works: the page loads its data itself, as on any later visit.
       request.log.error({ err, path }, 'page not rendered with its data');
@@ -67,7 +67,7 @@ export async function serveSpa(
       await loadUser(request);
       const elsewhere = pageRedirect(request.url, request.user !== null);
       if (elsewhere) return reply.header('cache-control', 'no-store').redirect(elsewhere, 302);
-      const page = request.user && (await dataPage(request, path));
+      const page = request.user && (await dataPage(request, request.user, path));
       if (page) {
         // The visitor's own data: never kept by a shared cache. Unchanged since the phone's last copy
         // (a revisit), it costs a 304.

@@ -1,22 +1,7 @@
-import type { SessionUser } from '@provisoire/domain';
+import { PAGE_DATA_ID, type PageData } from '@provisoire/domain';
 import { seedSession } from '../features/auth/session.ts';
 import { keepRenderedAnswers } from '../features/offline/register-sw.ts';
 import { queryClient } from '../lib/query-client.ts';
-
-/** What a signed-in page was rendered with on the server: its user and the answers of its queries. */
-export interface PageData {
-  user: SessionUser;
-  queries: {
-    queryKey: readonly unknown[];
-    path: string;
-    data: unknown;
-    /** Its `html` was left out: it is the page's lesson text, which the server sends once. */
-    htmlInPage?: boolean;
-  }[];
-}
-
-/** The element the server writes a page's data in, as JSON (the CSP runs no inline script). */
-export const PAGE_DATA_ID = 'page-data';
 
 /**
  * Puts what the page was rendered with where its components read it (the session, the query cache)

@@ -1,4 +1,4 @@
-import type { Role, SessionUser, StudyPageSlug } from '@provisoire/domain';
+import type { Role, StudyPageSlug } from '@provisoire/domain';
 import { matchPath, type Params } from 'react-router';
 import { lessonQuery, lessonsQuery, pageQuery } from '../features/lessons/api.ts';
 import { progressQuery } from '../features/practice/api.ts';
@@ -54,12 +54,12 @@ const DATA_PAGES: Record<string, DataPage> = {
   '/dashboard/imibare': studyPage('imibare'),
 };
 
-/** What the server fetches to render `path` for this user: the API paths and their query keys, or null. */
-export function dataPageFor(path: string, user: SessionUser) {
+/** What the server fetches to render `path` for a visitor of this role: the API paths and their query keys, or null. */
+export function dataPageFor(path: string, role: Role) {
   for (const [pattern, page] of Object.entries(DATA_PAGES)) {
     const match = matchPath(pattern, path);
     if (!match) continue;
-    if (!page.for(user.role)) return null;
+    if (!page.for(role)) return null;
     const queries = [...page.queries(match.params), subscriptionQuery].map(({ queryKey, meta }) => ({
       queryKey,
       path: meta?.path ?? '',

@@ -108,6 +108,8 @@ export function createExamsService({ db, bank, lessons, signs, subscriptions, cl
     return due.length;
   }
 
+  type Standing = { open: AttemptRow | null; reason: ExamEligibility['reason']; seen: SeenAt | null };
+
   const overdue = (row: AttemptRow, now: Date) => now.getTime() > row.deadline.getTime() + GRACE_MS;
 
   /** The learner's open exam; one whose time and grace ran out is graded at its deadline instead. */
@@ -119,15 +121,29 @@ export function createExamsService({ db, bank, lessons, signs, subscriptions, cl
     return null;
   }
 
-  /** What this learner may do: resume the open exam, or start a paid one, their free one, or none. */
-  async function standing(userId: string) {
-    const open = await openAttempt(userId);
-    if (open) return { open, reason: null };
-    if (await subscriptions.hasAccess(userId)) return { open, reason: 'subscription' as const };
-    if (!(await repo.freeUsed(userId))) return { open, reason: 'free' as const };
+  /**
+   * What this learner may do: resume the open exam, or start a paid one, their free one, or none; with
+   * `withSeen`, the questions they have seen too. Read at once: under a crowd each query waits its turn
+   * for a pooled connection, and four turns one after another made a start cost three answers' saves.
+   */
+  async function standing(userId: string, withSeen = false): Promise<Standing> {
+    const now = clock();
+    const [open, access, freeUsed, seen] = await Promise.all([
+      repo.findOpen(userId),
+      subscriptions.hasAccess(userId),
+      repo.freeUsed(userId),
+      withSeen ? createLearningRepository(db).seenAt(userId) : null,
+    ]);
+    if (open && overdue(open, now)) {
+      await finishLocked(userId, open.id, now); // graded: its questions now count as seen
+      return standing(userId, withSeen);
+    }
+    if (open) return { open, reason: null, seen };
+    if (access) return { open, reason: 'subscription', seen };
+    if (!freeUsed) return { open, reason: 'free', seen };
     // A parallel start (a double tap) may have opened the free exam since the first read: that one is theirs.
     const opened = await openAttempt(userId);
-    return opened ? { open: opened, reason: null } : { open, reason: 'free_used' as const };
+    return opened ? { open: opened, reason: null, seen } : { open, reason: 'free_used', seen };
   }
 
   const withAnswers = async (row: AttemptRow, now: Date) =>
@@ -153,26 +169,10 @@ export function createExamsService({ db, bank, lessons, signs, subscriptions, cl
    */
   async function start(userId: string, retryOf?: string): Promise<{ created: boolean; attempt: ExamAttempt }> {
     const now = clock();
-    // What decides the start, read at once: under a crowd each query waits its turn for a pooled
-    // connection, and four turns one after another made a start cost three answers' saves.
-    const [found, access, freeUsed, seen] = await Promise.all([
-      repo.findOpen(userId),
-      subscriptions.hasAccess(userId),
-      repo.freeUsed(userId),
-      retryOf ? null : createLearningRepository(db).seenAt(userId),
-    ]);
-    if (found && overdue(found, now)) {
-      await finishLocked(userId, found.id, now); // graded: its questions now count as seen
-      return start(userId, retryOf);
-    }
-    if (found) return { created: false, attempt: await withAnswers(found, now) };
-    if (!access && freeUsed) {
-      // A parallel start (a double tap) may have opened the free exam since the first read: that one is theirs.
-      const opened = await openAttempt(userId);
-      if (opened) return { created: false, attempt: await withAnswers(opened, now) };
-      throw new AppError('free_exam_used', 402);
-    }
-    const free = !access;
+    const { open, reason, seen } = await standing(userId, !retryOf);
+    if (open) return { created: false, attempt: await withAnswers(open, now) };
+    if (reason === 'free_used') throw new AppError('free_exam_used', 402);
+    const free = reason === 'free';
     const paper = await paperFor(userId, retryOf, seen);
     const deadline = new Date(now.getTime() + EXAM.durationSeconds * 1000);
     const row = await repo.insert({ userId, paper, free, startedAt: now, deadline });

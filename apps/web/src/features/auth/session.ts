@@ -49,7 +49,7 @@ export function setSessionUser(user: SessionUser | null) {
 
 /**
  * The user a page was rendered for on the server (`entry-server.tsx`), and hydrated with in the browser
- * (`main.tsx`); `undefined` forgets it once the server has rendered the page.
+ * (`app/page-data.ts`); `undefined` forgets it once the server has rendered the page.
  */
 export function seedSession(user: SessionUser | null | undefined) {
   rendered = user === undefined ? UNKNOWN : { status: 'known', user };
