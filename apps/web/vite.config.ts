@@ -94,11 +94,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'app', tags: ['$initial'] },
                 // The data library and our client of it in one file for the dashboard, not seven: each file
                 // costs its headers. The ui pieces and helpers that only the dashboard's pages use ride along
-                // (DASHBOARD_KIT): every dashboard page loads this file, and the landing never does.
+                // (DASHBOARD_KIT): every dashboard page loads this file, and the landing never does. So does the
+                // take-over of the data a page was rendered with, which the pages of server-data.ts import.
                 {
                   name: 'query',
                   test: new RegExp(
-                    String.raw`[\\/](node_modules[\\/]@tanstack[\\/]|src[\\/]lib[\\/](query-client|api-query)\.|src[\\/]${DASHBOARD_KIT})`,
+                    String.raw`[\\/](node_modules[\\/]@tanstack[\\/]|src[\\/]lib[\\/](query-client|api-query)\.|src[\\/]${DASHBOARD_KIT}|(src[\\/]app|domain[\\/]src)[\\/]page-data\.ts$)`,
                   ),
                 },
                 // The validation library, the account forms' schemas, the fields and the form hook: every way
@@ -124,12 +125,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /[\\/](features[\\/](practice[\\/](api|progress-text|subscribe-invite|lesson-progress|practice-messages)|subscription[\\/]trial-(offer|text))\.tsx?|domain[\\/]src[\\/]readiness\.ts|lib[\\/]uuid\.ts)$/,
                 },
                 // The lessons' texts with the subscription redirect: every study page (a lesson, the signs, the
-                // glossary, practice) needs both, and a file less is a request less. The pages the server
-                // renders with their data (all of which load this file) take that data over with it.
+                // glossary, practice) needs both, and a file less is a request less.
                 {
                   name: 'lessons-text',
                   includeDependenciesRecursively: false,
-                  test: /[\\/](features[\\/]lessons[\\/](lessons-text\.ts|subscribe-redirect\.tsx)|app[\\/]page-data\.ts)$/,
+                  test: /[\\/]features[\\/]lessons[\\/](lessons-text\.ts|subscribe-redirect\.tsx)$/,
                 },
                 // What every school page and the school sign-up share: the schools' rules and the API's school texts.
                 {

@@ -16,12 +16,19 @@ import { PageSkeleton } from './ui/page-skeleton.tsx';
 export { PRERENDERED_PAGES } from './app/prerendered-pages.ts';
 export { DATA_PAGE_PATTERNS, dataPageFor, dataPageModules } from './app/server-data.ts';
 
-// The server decides the guards (who is signed in) before it sends a page; the HTML is the same for all.
+// The server decides the guards (who is signed in) before it sends a page, and a page's code is loaded
+// before it renders: no loader runs here, neither a route's nor one its lazy module brings.
 const withoutLoaders = (list: RouteObject[]): RouteObject[] =>
-  list.map(
-    ({ loader: _, children, ...route }) =>
-      (children ? { ...route, children: withoutLoaders(children) } : route) as RouteObject,
-  );
+  list.map(({ loader: _, children, lazy, ...route }) => {
+    const bare: RouteObject = { ...route } as RouteObject;
+    if (typeof lazy === 'function')
+      bare.lazy = async () => {
+        const { loader: __, ...module } = await lazy();
+        return module;
+      };
+    if (children) bare.children = withoutLoaders(children);
+    return bare;
+  });
 
 export interface RenderedPage {
   /** The markup inside `#root`. */

@@ -81,6 +81,7 @@ export const routes: RouteObject[] = [
         lazy: () => import('../features/dashboard/dashboard-layout.tsx'),
         children: [
           {
+            id: 'home',
             index: true,
             lazy: () => import('../features/dashboard/home-page.tsx'),
           },

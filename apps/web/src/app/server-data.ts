@@ -11,7 +11,7 @@ export interface PageQuery {
 }
 
 interface DataPage {
-  /** The source modules of the page's route code, which the server preloads (as for PRERENDERED_PAGES). */
+  /** The source modules of the page's route code (one per route, in order), then what that code loads before it renders: the server preloads them. */
   modules: string[];
   /** Who the page is for: anyone else gets the loading shell, and the app's guard sends them on. */
   for: (role: Role) => boolean;
@@ -36,7 +36,7 @@ const DATA_PAGES: Record<string, DataPage> = {
   // A learner's home: the chance of passing, the next steps, the lessons. Not the results (their days
   // are written in the phone's time zone, which the server does not know), nor an admin's or a school's.
   '/dashboard': {
-    modules: [DASHBOARD, 'src/features/dashboard/home-page.tsx'],
+    modules: [DASHBOARD, 'src/features/dashboard/home-page.tsx', 'src/features/dashboard/learner-home.tsx'],
     for: (role) => role === 'learner',
     queries: () => [progressQuery, lessonsQuery],
   },

@@ -6,8 +6,8 @@ import { formatPaymentDate } from '../../lib/format-date.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { QueryLoadError } from '../../ui/load-error.tsx';
+import { LoadingBlock } from '../../ui/loading-block.tsx';
 import { type SentMessage, sentMessagesQuery, studentsQuery } from './api.ts';
-import { LoadingBlock } from './loading-block.tsx';
 import { MessageForm } from './message-form.tsx';
 import { tsc } from './school-text.ts';
 import './school-messages.ts'; // the API's school texts

@@ -3,16 +3,27 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Button } from '../../ui/button.tsx';
 import { QueryLoadError } from '../../ui/load-error.tsx';
+import { LoadingBlock } from '../../ui/loading-block.tsx';
 import { toast } from '../../ui/toast.ts';
+import { useSession } from '../auth/session.ts';
 import { renewJoinCode, schoolQuery } from './api.ts';
 import { ConfirmStep } from './confirm-step.tsx';
-import { LoadingBlock } from './loading-block.tsx';
 import { SchoolStatus } from './school-status.tsx';
 import { tsc } from './school-text.ts';
 import './school-messages.ts'; // the API's school texts
 
 /** A school's home: its state, and once approved its join code and link to hand to its students. */
 export default function SchoolHome() {
+  const { user } = useSession();
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold">{user?.displayName}</h1>
+      <SchoolState />
+    </div>
+  );
+}
+
+function SchoolState() {
   const school = useQuery(schoolQuery);
   if (school.isPending) return <LoadingBlock />;
   if (school.isError)

@@ -6,12 +6,12 @@ import { fieldText } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { QueryLoadError } from '../../ui/load-error.tsx';
+import { LoadingBlock } from '../../ui/loading-block.tsx';
 import { PaymentModal } from '../subscription/payment-modal.tsx';
 import { Payments } from '../subscription/payments-list.tsx';
 import { ts } from '../subscription/subscription-text.ts';
 import { useFollowedPayment } from '../subscription/use-followed-payment.ts';
 import { seatsQuery } from './api.ts';
-import { LoadingBlock } from './loading-block.tsx';
 import { tsc } from './school-text.ts';
 import './school-messages.ts'; // the API's school texts
 import './school-work-messages.ts'; // and those about seats and messages

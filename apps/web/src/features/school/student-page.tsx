@@ -5,12 +5,12 @@ import { t } from '../../i18n/t.ts';
 import { formatDay } from '../../lib/format-date.ts';
 import { Button } from '../../ui/button.tsx';
 import { QueryLoadError } from '../../ui/load-error.tsx';
+import { LoadingBlock } from '../../ui/loading-block.tsx';
 import { toast } from '../../ui/toast.ts';
 import { lessonsQuery } from '../lessons/api.ts';
 import { removeStudent, studentQuery, studentsQuery } from './api.ts';
 import { ConfirmStep } from './confirm-step.tsx';
 import { GiveSeat } from './give-seat.tsx';
-import { LoadingBlock } from './loading-block.tsx';
 import { ProgressFigures } from './progress-figures.tsx';
 import { tsc } from './school-text.ts';
 

@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import { RecentResults } from '../exam/recent-results.tsx';
+import { LessonCards } from '../lessons/lesson-cards.tsx';
+import { tl } from '../lessons/lessons-text.ts';
+import { InstallOffer } from '../offline/install-offer.tsx';
+import { NextSteps } from '../practice/next-steps.tsx';
+import { ReadinessCard } from '../practice/readiness-card.tsx';
+import { td } from './dashboard-text.ts';
+
+const HOME_LESSONS = 4;
+
+/**
+ * A learner's first screen (360 x 740) is the next step: the chance of passing, the mistakes due, the
+ * lesson to go on with and the exam; the lessons follow.
+ */
+export default function LearnerHome() {
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold">{td('dashboard.home_title')}</h1>
+      <ReadinessCard />
+      <NextSteps />
+      <InstallOffer />
+      <div className="flex items-center justify-between gap-3">
+        <h2 className="text-xl font-bold">{td('dashboard.menu_lessons')}</h2>
+        <Link to="/dashboard/amasomo" className="font-semibold text-emerald-800 underline">
+          {tl('lessons.title')}
+        </Link>
+      </div>
+      <LessonCards limit={HOME_LESSONS} />
+      <RecentResults />
+    </div>
+  );
+}
