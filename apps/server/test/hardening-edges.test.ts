@@ -2,11 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadContent } from '../src/content/content-store.ts';
-import { createExamsService } from '../src/modules/exams/exams.service.ts';
-import type { SubscriptionsService } from '../src/modules/subscriptions/subscriptions.service.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedUpLearner } from './factories.ts';
 import { client } from './http-client.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
@@ -51,44 +47,6 @@ describe('a double-tapped exam start (N7)', () => {
       expect(new Set(answers.map((a) => a.json.id)).size).toBe(1);
       expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
     }
-  });
-
-  it('answers a start that found no open exam, then the free one used, with the exam a parallel start opened', async () => {
-    const { user } = await signedUpLearner(server.base);
-    const content = loadContent(inject('contentDist'));
-    // The first start waits between reading "no open exam" and reading "free exam used".
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let reached = () => {};
-    const waiting = new Promise<void>((resolve) => {
-      reached = resolve;
-    });
-    let asked = 0;
-    const subscriptions = {
-      hasAccess: async () => {
-        if (asked++ > 0) return false;
-        reached();
-        await held;
-        return false;
-      },
-    } as unknown as SubscriptionsService;
-    const exams = createExamsService({
-      db: server.db,
-      bank: content.questions,
-      lessons: content.lessons,
-      signs: content.signs,
-      subscriptions,
-      clock: () => new Date(),
-      log: { info: () => {} } as unknown as FastifyBaseLogger,
-    });
-    const first = exams.start(user.id);
-    await waiting;
-    const second = await exams.start(user.id);
-    release();
-    const late = await first;
-    expect([second.created, late.created, late.attempt.id]).toEqual([true, false, second.attempt.id]);
   });
 });
 

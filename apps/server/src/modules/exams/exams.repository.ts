@@ -1,12 +1,44 @@
 import type { PaperQuestion } from '@provisoire/domain';
 import { and, asc, desc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/connect.ts';
-import { examAnswers, examAttempts } from '../../db/schema.ts';
+import { examAnswers, examAttempts, subscriptions, users } from '../../db/schema.ts';
 
 export type AttemptRow = typeof examAttempts.$inferSelect;
 
 export function createExamsRepository(db: Queryable) {
   return {
+    /**
+     * What a start or the eligibility reads, in one statement: under a crowd every query waits its turn
+     * for a pooled connection, and four made a start cost more than twice an answer's save. The open exam,
+     * the subscription's period, whether the free exam was used and, with `withSeen`, when the learner
+     * last saw each question (ms). It reads the subscriptions' and learning's tables, which their own
+     * modules write.
+     */
+    async standing(userId: string, withSeen: boolean) {
+      const [row] = await db
+        .select({
+          open: examAttempts,
+          start: subscriptions.startAt,
+          end: subscriptions.endAt,
+          freeUsed: sql<boolean>`exists (select 1 from exam_attempts f where f.user_id = ${userId} and f.free)`,
+          seen: withSeen
+            ? sql<
+                [string, number][]
+              >`(select coalesce(json_agg(json_build_array(s.question_id, extract(epoch from s.seen_at) * 1000)), '[]') from questions_seen s where s.user_id = ${userId})`
+            : sql<null>`null`,
+        })
+        .from(users)
+        .leftJoin(examAttempts, and(eq(examAttempts.userId, users.id), isNull(examAttempts.finishedAt)))
+        .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+        .where(eq(users.id, userId));
+      return {
+        open: row?.open ?? null,
+        period: row?.start && row.end ? { start: row.start, end: row.end } : null,
+        freeUsed: row?.freeUsed ?? false,
+        seen: row?.seen ? new Map(row.seen.map(([id, at]) => [id, Number(at)])) : null,
+      };
+    },
+
     async findOpen(userId: string) {
       const [row] = await db
         .select()
@@ -21,14 +53,6 @@ export function createExamsRepository(db: Queryable) {
         .from(examAttempts)
         .where(and(eq(examAttempts.id, id), eq(examAttempts.userId, userId)));
       return row ?? null;
-    },
-
-    async freeUsed(userId: string) {
-      const [row] = await db
-        .select({ id: examAttempts.id })
-        .from(examAttempts)
-        .where(and(eq(examAttempts.userId, userId), eq(examAttempts.free, true)));
-      return !!row;
     },
 
     /**

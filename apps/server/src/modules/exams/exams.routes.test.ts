@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedUpLearner } from '../../../test/factories.ts';
 import type { Client } from '../../../test/http-client.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
-import { examAttempts } from '../../db/schema.ts';
+import { examAttempts, subscriptions } from '../../db/schema.ts';
 import { grantPlan } from '../subscriptions/subscriptions.service.ts';
 
 let server: TestServer;
@@ -71,6 +71,26 @@ describe('starting an exam', () => {
     for (const res of again) expect(res.json).toMatchObject({ code: 'free_exam_used' });
     expect(again[0]?.status).toBe(402);
     expect((await api.get('/api/exams/eligibility')).json).toMatchObject({ canStart: false, reason: 'free_used' });
+  });
+
+  it('lets a subscriber start exam after exam once the free one is used, and not once the plan ends', async () => {
+    const learner = await signedUpLearner(server.base);
+    const { api } = learner;
+    const free = await started(api);
+    await api.post(`/api/exams/${free.id}/finish`);
+    const granted = new Date(Date.now() - 20 * 86_400_000);
+    await server.db.transaction((tx) => grantPlan(tx, learner.user.id, 'monthly', granted));
+    expect((await api.get('/api/exams/eligibility')).json).toMatchObject({ canStart: true, reason: 'subscription' });
+    for (let i = 0; i < 2; i++) await api.post(`/api/exams/${(await started(api)).id}/finish`);
+    const rows = await server.db.select().from(examAttempts).where(eq(examAttempts.userId, learner.user.id));
+    expect(rows.map((row) => row.free).sort()).toEqual([false, false, true]);
+
+    await server.db
+      .update(subscriptions)
+      .set({ endAt: new Date(Date.now() - 1000) })
+      .where(eq(subscriptions.userId, learner.user.id));
+    expect((await api.get('/api/exams/eligibility')).json).toMatchObject({ canStart: false, reason: 'free_used' });
+    expect((await api.post('/api/exams')).json).toMatchObject({ code: 'free_exam_used' });
   });
 
   it('retries the same questions, shuffled anew', async () => {

@@ -5,6 +5,7 @@ import {
   type ExamEligibility,
   type ExamResultPage,
   gradeAnswers,
+  isActive,
   type PaperQuestion,
   RESULTS_PAGE_SIZE,
   type SeenAt,
@@ -46,7 +47,7 @@ function readCursor(cursor: string | undefined) {
   return { finishedAt, id };
 }
 
-export function createExamsService({ db, bank, lessons, signs, subscriptions, clock, log, metrics = noMetrics }: Deps) {
+export function createExamsService({ db, bank, lessons, signs, clock, log, metrics = noMetrics }: Deps) {
   const repo = createExamsRepository(db);
   const bankById = new Map(bank.map((q) => [q.id, q]));
   const lessonsById = new Map(lessons.map((l) => [l.id, l]));
@@ -123,27 +124,20 @@ export function createExamsService({ db, bank, lessons, signs, subscriptions, cl
 
   /**
    * What this learner may do: resume the open exam, or start a paid one, their free one, or none; with
-   * `withSeen`, the questions they have seen too. Read at once: under a crowd each query waits its turn
-   * for a pooled connection, and four turns one after another made a start cost three answers' saves.
+   * `withSeen`, the questions they have seen too (one read, `repo.standing`).
    */
   async function standing(userId: string, withSeen = false): Promise<Standing> {
     const now = clock();
-    const [open, access, freeUsed, seen] = await Promise.all([
-      repo.findOpen(userId),
-      subscriptions.hasAccess(userId),
-      repo.freeUsed(userId),
-      withSeen ? createLearningRepository(db).seenAt(userId) : null,
-    ]);
+    const { open, period, freeUsed, seen } = await repo.standing(userId, withSeen);
+    const access = isActive(period, now);
     if (open && overdue(open, now)) {
       await finishLocked(userId, open.id, now); // graded: its questions now count as seen
       return standing(userId, withSeen);
     }
     if (open) return { open, reason: null, seen };
     if (access) return { open, reason: 'subscription', seen };
-    if (!freeUsed) return { open, reason: 'free', seen };
-    // A parallel start (a double tap) may have opened the free exam since the first read: that one is theirs.
-    const opened = await openAttempt(userId);
-    return opened ? { open: opened, reason: null, seen } : { open, reason: 'free_used', seen };
+    // One snapshot: a parallel start (a double tap) that opened the free exam shows here as the open one.
+    return { open, reason: freeUsed ? 'free_used' : 'free', seen };
   }
 
   const withAnswers = async (row: AttemptRow, now: Date) =>
