@@ -20,6 +20,8 @@ const answeredButtons = (page: Page) =>
   page.getByRole('toolbar', { name: 'Ibibazo' }).getByRole('button', { name: /cyasubijwe/ });
 const saveStatus = (page: Page) => page.getByRole('status').filter({ hasText: /Byabitswe|Birabikwa|Nta murandasi/ });
 
+const FREE_EXAM_NOTE = "Nta fatabuguzi ufite: iri ni isuzuma ryawe rimwe ry'ubuntu.";
+
 /** A new learner (so the exam is their free one) on the exam's first question. */
 async function startExam(page: Page) {
   await signUp(page, uniqueEmail('exam'));
@@ -40,6 +42,27 @@ async function answerAndGoOn(page: Page, count: number, choice = 0) {
 }
 
 describe('the mock exam at 360 px', () => {
+  it("sends the exam's page with the learner's start in its first response, and takes it over in place", async () => {
+    const page = await browser.newPage();
+    await signUp(page, uniqueEmail('exam-first-response'));
+    const bare = await page.request.get('/exam/instructions');
+    expect(bare.headers()['cache-control']).toBe('private, no-cache');
+    const html = (await bare.text()).replaceAll('&#x27;', "'");
+    expect(html).toContain("<title>Amabwiriza y'isuzuma · Provisoire</title>");
+    expect(html).toContain(FREE_EXAM_NOTE);
+    expect(html).toContain('Tangira isuzuma');
+
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/exam/instructions');
+    await expect.poll(() => page.getByText(FREE_EXAM_NOTE).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Tangira isuzuma' }).click();
+    await page.waitForURL('**/exam');
+    await expect.poll(() => page.getByText('Ikibazo 1 kuri 20').isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   it('takes a whole exam: 20 answers, the grade, the review; then the free exam is spent', async () => {
     const page = await browser.newPage();
     await signUp(page, uniqueEmail('exam-whole'));

@@ -142,6 +142,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        id: 'exam',
         path: '/exam',
         loader: requireLearner,
         lazy: () => import('../features/dashboard/dashboard-layout.tsx'),

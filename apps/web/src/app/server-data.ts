@@ -1,5 +1,6 @@
 import type { Role, StudyPageSlug } from '@provisoire/domain';
 import { matchPath, type Params } from 'react-router';
+import { eligibilityQuery } from '../features/exam/api.ts';
 import { lessonQuery, lessonsQuery, pageQuery } from '../features/lessons/api.ts';
 import { progressQuery } from '../features/practice/api.ts';
 import { subscriptionQuery } from '../features/subscription/api.ts';
@@ -52,6 +53,12 @@ const DATA_PAGES: Record<string, DataPage> = {
   },
   '/dashboard/inyito': studyPage('inyito'),
   '/dashboard/imibare': studyPage('imibare'),
+  // What the exam is, and whether this learner may start one now.
+  '/exam/instructions': {
+    modules: [DASHBOARD, 'src/features/exam/instructions-page.tsx'],
+    for: notSchool,
+    queries: () => [eligibilityQuery],
+  },
 };
 
 /** What the server fetches to render `path` for a visitor of this role: the API paths and their query keys, or null. */

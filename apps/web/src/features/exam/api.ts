@@ -1,12 +1,9 @@
 import type { ExamAttempt, ExamEligibility, ExamResult, ExamResultPage, ExamReview } from '@provisoire/domain';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
+import { apiQuery } from '../../lib/api-query.ts';
 
-export const eligibilityQuery = queryOptions({
-  queryKey: ['exams', 'eligibility'],
-  queryFn: () => api<ExamEligibility>('GET', '/api/exams/eligibility'),
-  staleTime: 0,
-});
+export const eligibilityQuery = apiQuery<ExamEligibility>(['exams', 'eligibility'], '/api/exams/eligibility', 0);
 
 export const currentExamQuery = queryOptions({
   queryKey: ['exams', 'current'],

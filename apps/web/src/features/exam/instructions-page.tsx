@@ -10,6 +10,7 @@ import { useOnline } from '../offline/use-online.ts';
 import { currentExamQuery, eligibilityQuery, startExam } from './api.ts';
 import { te } from './exam-text.ts';
 import { FreeExamUsed } from './free-exam-used.tsx';
+import '../../app/page-data.ts'; // the data this page was rendered with, taken over before it hydrates
 
 /**
  * What the exam is, then the start: the server says whether this learner may take one. One whose free
