@@ -1,8 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpByApi } from '../support/api-sign-up.ts';
+import { startAppServer } from '../support/app-server.ts';
 import { axeViolations } from '../support/axe.ts';
 import { baseUrl, uniqueEmail, useBrowser } from '../support/browser.ts';
 import { logIn } from '../support/flows.ts';
@@ -283,5 +284,51 @@ describe('Provisoire on a phone without data', () => {
     } finally {
       writeFileSync(SERVICE_WORKER, original);
     }
+  });
+});
+
+// A server of its own: the test moves its clock past the free day's end.
+describe('Provisoire on a phone with data again', () => {
+  let server: Awaited<ReturnType<typeof startAppServer>>;
+  beforeAll(async () => {
+    server = await startAppServer({ TEST_CLOCK: 'true' });
+  });
+  afterAll(() => server?.stop());
+  const clockBrowser = useBrowser(() => server.baseUrl);
+
+  it("takes the server's answers over the phone's, and removes the course when the server says the plan ended", async () => {
+    const page = await clockBrowser.newPage(undefined, { serviceWorkers: 'allow' });
+    await signUpByApi(page.request, server.baseUrl, { email: uniqueEmail('offline-ended-online'), freeDay: true });
+    await openWithServiceWorker(page);
+    await page.goto('/dashboard/kuri-telefoni');
+    await page.getByRole('button', { name: 'Bika byose kuri telefoni' }).click();
+    await expect
+      .poll(() => page.getByText('Amasomo yose ari kuri telefoni yawe.').isVisible(), { timeout: 30_000 })
+      .toBe(true);
+    const subscription = () =>
+      page.evaluate(() =>
+        fetch('/api/subscription').then((r) => r.json() as Promise<{ subscription: { status: string } }>),
+      );
+    expect((await subscription()).subscription.status).toBe('active');
+
+    // Two days on, the free day has ended: online, the phone's copy of the answer is never the one used.
+    const moved = await page.evaluate(() =>
+      fetch('/dev/clock', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ seconds: 2 * 86_400 }),
+      }).then((r) => r.status),
+    );
+    expect(moved).toBe(200);
+    expect((await subscription()).subscription.status).toBe('expired');
+
+    // A lesson asked for online is refused: the learner is sent to the plans, and the course leaves the phone.
+    await page.goto('/dashboard/amasomo/4');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard/ifatabuguzi');
+    await expect.poll(() => cacheNames(page)).not.toContain('provisoire-media-v1');
+    const kept = await page.evaluate(async () =>
+      (await (await caches.open('provisoire-study-v1')).keys()).map((request) => new URL(request.url).pathname),
+    );
+    expect(kept.filter((path) => /^\/api\/(lessons\/\d|pages\/|signs|practice\/pack)/.test(path))).toEqual([]);
   });
 });
