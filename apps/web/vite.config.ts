@@ -94,12 +94,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'app', tags: ['$initial'] },
                 // The data library and our client of it in one file for the dashboard, not seven: each file
                 // costs its headers. The ui pieces and helpers that only the dashboard's pages use ride along
-                // (DASHBOARD_KIT): every dashboard page loads this file, and the landing never does. So does the
-                // take-over of the data a page was rendered with, which the pages of server-data.ts import.
+                // (DASHBOARD_KIT): every dashboard page loads this file, and the landing never does. So do the
+                // take-over of the data a page was rendered with, which the pages of server-data.ts import, and
+                // the practice figures and a lesson's address (100 bytes that were a file of their own).
                 {
                   name: 'query',
                   test: new RegExp(
-                    String.raw`[\\/](node_modules[\\/]@tanstack[\\/]|src[\\/]lib[\\/](query-client|api-query)\.|src[\\/]${DASHBOARD_KIT}|(src[\\/]app|domain[\\/]src)[\\/]page-data\.ts$)`,
+                    String.raw`[\\/](node_modules[\\/]@tanstack[\\/]|src[\\/]lib[\\/](query-client|api-query)\.|src[\\/]${DASHBOARD_KIT}|(src[\\/]app|domain[\\/]src)[\\/]page-data\.ts$|domain[\\/]src[\\/]practice\.ts$)`,
                   ),
                 },
                 // The validation library, the account forms' schemas, the fields and the form hook: every way
