@@ -108,7 +108,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // numbers' and provinces' names that the same pages write, ride along.
                 {
                   name: 'forms',
-                  test: /[\\/](node_modules[\\/]zod[\\/]|domain[\\/]src[\\/](auth-schemas|profile-schemas|display-name|phone|provinces)\.ts|src[\\/](ui[\\/](field|form-alert)|features[\\/]auth[\\/](use-schema-form|sms-messages))\.tsx?)/,
+                  test: /[\\/](node_modules[\\/]zod[\\/]|domain[\\/]src[\\/](auth-schemas|profile-schemas|display-name|phone|provinces)\.ts|src[\\/](ui[\\/](field|form-alert)|lib[\\/]use-schema-form|features[\\/]auth[\\/]sms-messages)\.tsx?)/,
                 },
                 // The province-to-cell lists and their selects, for the profile form and a school's sign-up.
                 {

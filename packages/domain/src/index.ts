@@ -11,6 +11,7 @@ export * from './exam-draw.ts';
 export * from './exam-schemas.ts';
 export * from './google-sign-in.ts';
 export * from './join-codes.ts';
+export * from './lesson-path.ts';
 export * from './listed-admins.ts';
 export * from './page-access.ts';
 export * from './page-data.ts';

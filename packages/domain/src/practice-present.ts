@@ -1,6 +1,7 @@
 import type { BankQuestion, ExamPicture } from './exam.ts';
 import { type Random, shuffleChoices } from './exam-draw.ts';
-import { lessonPath, type PracticeFeedback, type PracticeQuestion, type SelfCheckState } from './practice.ts';
+import { lessonPath } from './lesson-path.ts';
+import type { PracticeFeedback, PracticeQuestion, SelfCheckState } from './practice.ts';
 
 // How a practice question and its verdict are shown: by the server, and by the phone from a downloaded
 // pack when it has no connection (the same feedback offline as online).

@@ -101,6 +101,3 @@ export interface Progress {
   lessons: LessonProgress[];
   mistakes: { due: number; total: number };
 }
-
-/** Where a lesson's page is in the web app. */
-export const lessonPath = (id: number) => `/dashboard/amasomo/${id}`;

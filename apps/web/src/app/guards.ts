@@ -1,8 +1,8 @@
 import { type Role, safeRedirect, withRedirect } from '@provisoire/domain';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { loadSession } from '../features/auth/session.ts';
 import type { MessageKey } from '../i18n/rw.ts';
 import { t } from '../i18n/t.ts';
+import { loadSession } from '../lib/session.ts';
 import { toast } from '../ui/toast.ts';
 
 const here = (request: Request) => {

@@ -1,7 +1,7 @@
 import { PAGE_DATA_ID, type PageData } from '@provisoire/domain';
-import { seedSession } from '../features/auth/session.ts';
 import { keepRenderedAnswers } from '../features/offline/register-sw.ts';
 import { queryClient } from '../lib/query-client.ts';
+import { seedSession } from '../lib/session.ts';
 
 /**
  * Puts what the page was rendered with where its components read it (the session, the query cache)

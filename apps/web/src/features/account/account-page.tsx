@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { t } from '../../i18n/t.ts';
-import { useSession } from '../auth/session.ts';
+import { useSession } from '../../lib/session.ts';
 import { ta } from './account-text.ts';
 import { ChangePasswordSection } from './change-password-section.tsx';
 import { DevicesSection } from './devices-section.tsx';

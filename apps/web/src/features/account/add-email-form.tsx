@@ -1,10 +1,10 @@
 import { AddEmailSchema } from '@provisoire/domain';
 import { useState } from 'react';
 import { fieldText } from '../../lib/api-client.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmailField } from '../../ui/field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
-import { useSchemaForm } from '../auth/use-schema-form.ts';
 import { ta } from './account-text.ts';
 import { addEmail } from './api.ts';
 import { SubmitOrCancel } from './submit-or-cancel.tsx';

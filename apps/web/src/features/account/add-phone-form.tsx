@@ -1,14 +1,14 @@
 import { PhoneCodeRequestSchema, type PhoneCodeSent } from '@provisoire/domain';
 import { useState } from 'react';
 import { fieldText } from '../../lib/api-client.ts';
+import { setSessionUser, useSession } from '../../lib/session.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { PhoneField } from '../../ui/field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { toast } from '../../ui/toast.ts';
 import { tu } from '../auth/auth-text.ts';
 import { CodeStep, OTHER_NUMBER_CLASS } from '../auth/code-step.tsx';
-import { setSessionUser, useSession } from '../auth/session.ts';
 import { useCodeEntry } from '../auth/use-code-entry.ts';
-import { useSchemaForm } from '../auth/use-schema-form.ts';
 import { ta } from './account-text.ts';
 import { requestAddPhoneCode, verifyAddedPhone } from './api.ts';
 import { SubmitOrCancel } from './submit-or-cancel.tsx';

@@ -3,11 +3,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { catalog } from '../../i18n/t.ts';
 import { api, errorText, fieldText } from '../../lib/api-client.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { toast } from '../../ui/toast.ts';
-import { useSchemaForm } from '../auth/use-schema-form.ts';
 import { type Membership, membershipQuery } from './api.ts';
 import '../school/school-messages.ts'; // the API's school texts
 

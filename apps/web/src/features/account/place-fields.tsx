@@ -3,10 +3,10 @@ import type { DistrictEntry, Place } from '@provisoire/domain/locations';
 import { useEffect, useState } from 'react';
 import { catalog, t } from '../../i18n/t.ts';
 import { fieldText } from '../../lib/api-client.ts';
+import type { FieldErrors } from '../../lib/use-schema-form.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
-import type { FieldErrors } from '../auth/use-schema-form.ts';
 import { loadDistrict, PROVINCES } from './places.ts';
 
 const tp = catalog({

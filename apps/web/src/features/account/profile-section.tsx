@@ -1,10 +1,10 @@
 import { formatRwandanMobile, provinceName } from '@provisoire/domain';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { t } from '../../i18n/t.ts';
+import { useSession } from '../../lib/session.ts';
 import { Button } from '../../ui/button.tsx';
 import { LoadingStatus } from '../../ui/spinner.tsx';
 import { toast } from '../../ui/toast.ts';
-import { useSession } from '../auth/session.ts';
 import { AccountSection } from './account-section.tsx';
 import { ta } from './account-text.ts';
 import { DetailsList } from './details-list.tsx';

@@ -2,9 +2,9 @@ import { formatRwandanMobile } from '@provisoire/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { catalog } from '../../i18n/t.ts';
 import { errorText } from '../../lib/api-client.ts';
+import { setSessionUser, useSession } from '../../lib/session.ts';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { toast } from '../../ui/toast.ts';
-import { setSessionUser, useSession } from '../auth/session.ts';
 import { removeWayIn } from './api.ts';
 import { SubmitOrCancel } from './submit-or-cancel.tsx';
 

@@ -8,7 +8,7 @@ import type {
 } from '@provisoire/domain';
 import { withRedirect } from '@provisoire/domain';
 import { api } from '../../lib/api-client.ts';
-import { refreshSession, setSessionUser } from './session.ts';
+import { refreshSession, setSessionUser } from '../../lib/session.ts';
 
 type UserAnswer = { user: SessionUser };
 

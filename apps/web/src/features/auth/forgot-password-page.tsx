@@ -2,6 +2,7 @@ import { PasswordResetRequestSchema } from '@provisoire/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorText, fieldText } from '../../lib/api-client.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmailField } from '../../ui/field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
@@ -9,7 +10,6 @@ import { PageTitle } from '../../ui/page-title.tsx';
 import { toast } from '../../ui/toast.ts';
 import { requestPasswordReset } from './api.ts';
 import { tu } from './auth-text.ts';
-import { useSchemaForm } from './use-schema-form.ts';
 
 export function Component() {
   const [sent, setSent] = useState(false);

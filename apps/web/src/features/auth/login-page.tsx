@@ -1,6 +1,7 @@
 import { LoginSchema, safeRedirect, withRedirect } from '@provisoire/domain';
 import { Link, useNavigate } from 'react-router';
 import { fieldText } from '../../lib/api-client.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmailField } from '../../ui/field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
@@ -11,7 +12,6 @@ import { tu } from './auth-text.ts';
 import { GoogleSignIn } from './google-sign-in.tsx';
 import { PhoneSignInForm } from './phone-sign-in-form.tsx';
 import { useRedirectParam, useReturnedError } from './use-query-param.ts';
-import { useSchemaForm } from './use-schema-form.ts';
 
 export function Component() {
   const redirect = useRedirectParam();

@@ -2,12 +2,12 @@ import { PhoneCodeRequestSchema } from '@provisoire/domain';
 import { useNavigate } from 'react-router';
 import { fieldText } from '../../lib/api-client.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { Button } from '../../ui/button.tsx';
 import { PhoneField } from '../../ui/field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { requestPhoneCode, verifyPhonePath } from './api.ts';
 import { tu } from './auth-text.ts';
-import { useSchemaForm } from './use-schema-form.ts';
 import './sms-messages.ts'; // the API's texts about SMS codes
 
 /** The way in most learners use: a Rwandan number, then a code by SMS. */

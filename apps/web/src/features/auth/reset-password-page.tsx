@@ -2,6 +2,7 @@ import { PasswordResetSchema } from '@provisoire/domain';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { t } from '../../i18n/t.ts';
 import { fieldText } from '../../lib/api-client.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
@@ -10,7 +11,6 @@ import { toast } from '../../ui/toast.ts';
 import { resetPassword } from './api.ts';
 import { tu } from './auth-text.ts';
 import { PasswordStrength } from './password-strength.tsx';
-import { useSchemaForm } from './use-schema-form.ts';
 
 /** Opened from the e-mailed link: sets a new password, then the learner signs in with it. */
 export function Component() {

@@ -6,7 +6,9 @@ import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod/mini';
 import { catalog, t } from '../../i18n/t.ts';
 import { api, fieldText } from '../../lib/api-client.ts';
+import { setSessionUser } from '../../lib/session.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmailField, Field, PhoneField } from '../../ui/field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
@@ -16,8 +18,6 @@ import { SelectField } from '../../ui/select-field.tsx';
 import { toast } from '../../ui/toast.ts';
 import { NO_PLACE, PlaceFields } from '../account/place-fields.tsx';
 import { PasswordStrength } from './password-strength.tsx';
-import { setSessionUser } from './session.ts';
-import { useSchemaForm } from './use-schema-form.ts';
 import '../school/school-messages.ts'; // the API's school texts
 
 const ts = catalog({

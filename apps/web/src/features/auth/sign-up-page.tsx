@@ -2,6 +2,7 @@ import { SignUpSchema, safeRedirect } from '@provisoire/domain';
 import { useNavigate } from 'react-router';
 import { t } from '../../i18n/t.ts';
 import { fieldText } from '../../lib/api-client.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmailField, Field } from '../../ui/field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
@@ -13,7 +14,6 @@ import { tu } from './auth-text.ts';
 import { HaveAccountLink } from './have-account-link.tsx';
 import { PasswordStrength } from './password-strength.tsx';
 import { useRedirectParam, useReturnedError } from './use-query-param.ts';
-import { useSchemaForm } from './use-schema-form.ts';
 
 export function Component() {
   const navigate = useNavigate();

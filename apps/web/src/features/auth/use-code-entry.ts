@@ -6,10 +6,10 @@ import {
 } from '@provisoire/domain';
 import { type FormEvent, useState } from 'react';
 import { errorText, fieldText, mayPassOnRetry } from '../../lib/api-client.ts';
+import { serverErrors } from '../../lib/use-schema-form.ts';
 import { useSecondsLeft } from '../../lib/use-seconds-left.ts';
 import { toast } from '../../ui/toast.ts';
 import { tu } from './auth-text.ts';
-import { serverErrors } from './use-schema-form.ts';
 import './sms-messages.ts'; // the API's texts about SMS codes
 
 const EMPTY: string[] = Array(PHONE_CODE_LENGTH).fill('');

@@ -1,8 +1,8 @@
 import type { Role } from '@provisoire/domain';
 import { type ComponentType, Suspense, use } from 'react';
 import { t } from '../../i18n/t.ts';
+import { loadSession, useSession } from '../../lib/session.ts';
 import { LoadingBlock } from '../../ui/loading-block.tsx';
-import { loadSession, useSession } from '../auth/session.ts';
 import { td } from './dashboard-text.ts';
 import '../../app/page-data.ts'; // the data a learner's home was rendered with, taken over before it hydrates
 

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { api } from '../../lib/api-client.ts';
 import { formatPaymentDate } from '../../lib/format-date.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { setSessionUser } from '../auth/session.ts';
+import { setSessionUser } from '../../lib/session.ts';
 import { td } from './dashboard-text.ts';
 
 const bellQuery = queryOptions({

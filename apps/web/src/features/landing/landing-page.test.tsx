@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setSessionUser } from '../auth/session.ts';
+import { setSessionUser } from '../../lib/session.ts';
 import { LandingPage } from './landing-page.tsx';
 
 // No #site-settings in the page: a deployment that configured no video, channel or support number.

@@ -2,8 +2,8 @@ import { withRedirect } from '@provisoire/domain';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../i18n/t.ts';
+import { useSession } from '../../lib/session.ts';
 import { buttonClass } from '../../ui/button.tsx';
-import { useSession } from '../auth/session.ts';
 import { VideoChannelLink } from '../site/video-channel-link.tsx';
 
 const PRICES = '/dashboard/ifatabuguzi';

@@ -1,7 +1,7 @@
 import { withRedirect } from '@provisoire/domain';
 import { Link } from 'react-router';
+import { useSession } from '../../lib/session.ts';
 import { buttonClass } from '../../ui/button.tsx';
-import { useSession } from '../auth/session.ts';
 import { tp } from '../site/site-text.ts';
 
 interface Props {

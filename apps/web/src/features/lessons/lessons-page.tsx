@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { t } from '../../i18n/t.ts';
+import { useSession } from '../../lib/session.ts';
 import { Icon, type IconName } from '../../ui/icons.tsx';
-import { useSession } from '../auth/session.ts';
 import { TrialOffer } from '../subscription/trial-offer.tsx';
 import { LessonCards } from './lesson-cards.tsx';
 import { tl } from './lessons-text.ts';

@@ -1,11 +1,11 @@
 import { joinPath, SCHOOL_KIND_NAMES, type SchoolView } from '@provisoire/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { useSession } from '../../lib/session.ts';
 import { Button } from '../../ui/button.tsx';
 import { QueryLoadError } from '../../ui/load-error.tsx';
 import { LoadingBlock } from '../../ui/loading-block.tsx';
 import { toast } from '../../ui/toast.ts';
-import { useSession } from '../auth/session.ts';
 import { renewJoinCode, schoolQuery } from './api.ts';
 import { ConfirmStep } from './confirm-step.tsx';
 import { SchoolStatus } from './school-status.tsx';

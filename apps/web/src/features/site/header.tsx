@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { catalog, t } from '../../i18n/t.ts';
+import { useSession } from '../../lib/session.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { Logo } from '../../ui/logo.tsx';
 import { useScrolledPast } from '../../ui/use-scrolled-past.ts';
-import { useSession } from '../auth/session.ts';
 
 // The public header's own texts: the dashboard has its own bar.
 const tn = catalog({

@@ -1,6 +1,6 @@
 import { type FormEvent, startTransition, useActionState, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod/mini';
-import { ApiError, errorText } from '../../lib/api-client.ts';
+import { ApiError, errorText } from './api-client.ts';
 
 /** Catalog keys of each field's first problem. */
 export type FieldErrors = Record<string, string | undefined>;

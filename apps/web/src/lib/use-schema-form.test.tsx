@@ -1,9 +1,9 @@
 import { SignUpSchema } from '@provisoire/domain';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, fieldText } from '../../lib/api-client.ts';
-import { EmailField, Field } from '../../ui/field.tsx';
-import { FormAlert } from '../../ui/form-alert.tsx';
+import { EmailField, Field } from '../ui/field.tsx';
+import { FormAlert } from '../ui/form-alert.tsx';
+import { api, fieldText } from './api-client.ts';
 import { useSchemaForm } from './use-schema-form.ts';
 
 const register = (account: unknown) => api('POST', '/api/auth/register', account);

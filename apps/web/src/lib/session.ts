@@ -1,6 +1,6 @@
 import type { SessionUser } from '@provisoire/domain';
 import { useEffect, useSyncExternalStore } from 'react';
-import { api } from '../../lib/api-client.ts';
+import { api } from './api-client.ts';
 
 // Who is signed in, known to every page. Kept out of the query cache so the first page
 // (the landing) needs no data library: it is the one page whose weight we count hardest.
