@@ -17,7 +17,7 @@ async function main() {
   const url = embedded?.url ?? (config.database.kind === 'external' ? config.database.url : '');
   await migrateDatabase(url);
   const { db, pool } = createDatabase(url);
-  const app = await buildApp({ config, db, pool, databaseUrl: url });
+  const { app } = await buildApp({ config, db, pool, databaseUrl: url });
 
   // Stop in order: finish requests, close the pool, then stop the embedded database.
   let stopping = false;

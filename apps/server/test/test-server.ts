@@ -56,7 +56,15 @@ export async function startTestServer({
   const { db, pool } = createDatabase(url);
   let offset = 0;
   const clock = () => new Date((now?.getTime() ?? Date.now()) + offset);
-  const app = await buildApp({ config, db, pool, databaseUrl: url, clock, simulator, logStream });
+  const { app, services } = await buildApp({
+    config,
+    db,
+    pool,
+    databaseUrl: url,
+    clock,
+    simulator,
+    logStream,
+  });
   await app.listen({ host: '127.0.0.1', port });
   const base = `http://127.0.0.1:${port}`;
   let stopped = false;
@@ -68,10 +76,10 @@ export async function startTestServer({
     database,
     /** For a command run beside the server (npm run admin). */
     url,
-    subscriptions: app.services.subscriptions,
-    payments: app.services.payments,
-    messages: app.services.messages,
-    deliveries: app.services.deliveries,
+    subscriptions: services.subscriptions,
+    payments: services.payments,
+    messages: services.messages,
+    deliveries: services.deliveries,
     /** A request without a socket, from any address (`remoteAddress`): a caller from another computer. */
     inject: app.inject.bind(app),
     advance: (ms: number) => {
