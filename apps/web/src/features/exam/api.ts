@@ -40,5 +40,3 @@ export const startExam = (retryOf?: string) =>
 export const finishExam = (id: string) => api<ExamResult>('POST', `/api/exams/${id}/finish`);
 export const saveAnswer = (id: string, position: number, choice: number) =>
   api<{ savedAt: string }>('PUT', `/api/exams/${id}/answers/${position}`, { choice });
-
-export const reviewPath = (id: string) => `/dashboard/isuzuma/${id}`;

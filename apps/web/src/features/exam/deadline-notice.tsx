@@ -3,9 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { formatPaymentDate } from '../../lib/format-date.ts';
+import { paths } from '../../lib/paths.ts';
 import { buttonClass } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
-import { latestResultQuery, reviewPath } from './api.ts';
+import { PageTitle } from '../../ui/page-title.tsx';
+import { latestResultQuery } from './api.ts';
 import { te } from './exam-text.ts';
 
 // The last result the learner was shown (its dialog, or this notice): said once, not at every visit.
@@ -32,17 +35,17 @@ export const markTold = (id: string) => {
 export function NoOpenExam() {
   const { data: latest, isPending } = useQuery(latestResultQuery);
   if (isPending) return <LoadingScreen />;
-  if (!latest?.timedOut) return <Navigate to="/exam/instructions" replace />;
+  if (!latest?.timedOut) return <Navigate to={paths.examInstructions} replace />;
   return <DeadlineNotice key={latest.id} result={latest} />;
 }
 
 function DeadlineNotice({ result }: { result: ExamResult }) {
   const [untold] = useState(() => !wasTold(result.id));
   useEffect(() => markTold(result.id), [result.id]);
-  if (!untold) return <Navigate to="/exam/instructions" replace />;
+  if (!untold) return <Navigate to={paths.examInstructions} replace />;
   return (
-    <section className="mx-auto w-full max-w-2xl rounded-2xl bg-white p-6 ring-1 ring-stone-200">
-      <title>{`${te('deadline.title')} · Provisoire`}</title>
+    <Card className="mx-auto w-full max-w-2xl">
+      <PageTitle text={te('deadline.title')} />
       <h1 className="text-2xl font-bold">{te('deadline.title')}</h1>
       <p className="mt-2 text-stone-700">{te('deadline.text', { date: formatPaymentDate(result.finishedAt) })}</p>
       <p className={`mt-4 text-4xl font-bold ${result.passed ? 'text-emerald-800' : 'text-red-800'}`}>
@@ -50,13 +53,13 @@ function DeadlineNotice({ result }: { result: ExamResult }) {
       </p>
       <p className="mt-1">{result.passed ? te('results.passed') : te('results.failed')}</p>
       <div className="mt-5 flex flex-col gap-2 sm:flex-row">
-        <Link to={reviewPath(result.id)} className={buttonClass('primary')}>
+        <Link to={paths.review(result.id)} className={buttonClass('primary')}>
           {te('result.view_answers')}
         </Link>
-        <Link to="/exam/instructions" className={buttonClass('secondary')}>
+        <Link to={paths.examInstructions} className={buttonClass('secondary')}>
           {te('deadline.another')}
         </Link>
       </div>
-    </section>
+    </Card>
   );
 }

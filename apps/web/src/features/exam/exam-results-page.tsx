@@ -1,4 +1,7 @@
 import { Link, useLocation } from 'react-router';
+import { paths } from '../../lib/paths.ts';
+import { Card } from '../../ui/card.tsx';
+import { PageTitle } from '../../ui/page-title.tsx';
 import { te } from './exam-text.ts';
 import { ReviewView } from './review-view.tsx';
 
@@ -7,12 +10,12 @@ export function Component() {
   const attemptId = (useLocation().state as { attemptId?: string } | null)?.attemptId;
   if (attemptId) return <ReviewView id={attemptId} />;
   return (
-    <section className="mx-auto w-full max-w-2xl rounded-2xl bg-white p-6 ring-1 ring-stone-200">
-      <title>{`${te('exam.title')} · Provisoire`}</title>
+    <Card className="mx-auto w-full max-w-2xl">
+      <PageTitle text={te('exam.title')} />
       <h1 className="text-2xl font-bold">{te('review.no_state')}</h1>
-      <Link to="/exam/instructions" className="mt-3 inline-block font-medium text-emerald-800 underline">
+      <Link to={paths.examInstructions} className="mt-3 inline-block font-medium text-emerald-800 underline">
         {te('instructions.start')}
       </Link>
-    </section>
+    </Card>
   );
 }

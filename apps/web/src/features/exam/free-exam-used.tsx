@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { t } from '../../i18n/t.ts';
+import { paths } from '../../lib/paths.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast.ts';
-import { SUBSCRIBE_PATH } from '../lessons/api.ts';
 import { startTrial, useSubscription } from '../subscription/api.ts';
 import { eligibilityQuery } from './api.ts';
 import { te } from './exam-text.ts';
@@ -34,7 +34,7 @@ export function FreeExamUsed({ onTrialStarted }: { onTrialStarted?: () => void }
           {te('free_used.trial_button')}
         </Button>
       ) : (
-        <Link to={SUBSCRIBE_PATH} className={buttonClass('accent')}>
+        <Link to={paths.subscribe} className={buttonClass('accent')}>
           {t('promo.cta')}
         </Link>
       )}

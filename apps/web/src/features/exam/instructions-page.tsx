@@ -2,10 +2,13 @@ import { EXAM } from '@provisoire/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { errorText } from '../../lib/api-client.ts';
+import { paths } from '../../lib/paths.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
 import { QueryLoadError } from '../../ui/load-error.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
+import { PageTitle } from '../../ui/page-title.tsx';
 import { useOnline } from '../offline/use-online.ts';
 import { currentExamQuery, eligibilityQuery, startExam } from './api.ts';
 import { te } from './exam-text.ts';
@@ -27,7 +30,7 @@ export function Component() {
     meta: { showsInPlace: () => true },
     onSuccess: (attempt) => {
       queryClient.setQueryData(currentExamQuery.queryKey, attempt);
-      navigate('/exam');
+      navigate(paths.exam);
     },
   });
 
@@ -40,8 +43,8 @@ export function Component() {
     [te('instructions.pass_mark'), EXAM.passMark],
   ] as const;
   return (
-    <section className="mx-auto w-full max-w-2xl rounded-2xl bg-white p-6 ring-1 ring-stone-200">
-      <title>{`${te('instructions.title')} · Provisoire`}</title>
+    <Card className="mx-auto w-full max-w-2xl">
+      <PageTitle text={te('instructions.title')} />
       <h1 className="text-2xl font-bold">{te('instructions.title')}</h1>
       <p className="mt-2 text-stone-700">{te('instructions.lead')}</p>
       <dl className="mt-4 grid grid-cols-2 gap-3">
@@ -65,7 +68,7 @@ export function Component() {
       ) : !data ? null : data.openAttemptId ? (
         <>
           <p className="mt-4 font-medium">{te('instructions.resume_text')}</p>
-          <Link to="/exam" className={buttonClass('primary', 'mt-4 w-full')}>
+          <Link to={paths.exam} className={buttonClass('primary', 'mt-4 w-full')}>
             {te('instructions.resume')}
           </Link>
         </>
@@ -86,6 +89,6 @@ export function Component() {
           </Button>
         </>
       )}
-    </section>
+    </Card>
   );
 }

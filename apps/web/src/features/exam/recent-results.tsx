@@ -1,6 +1,7 @@
 import { RECENT_RESULTS } from '@provisoire/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { paths } from '../../lib/paths.ts';
 import { LoadError } from '../../ui/load-error.tsx';
 import { resultsQuery } from './api.ts';
 import { te } from './exam-text.ts';
@@ -16,7 +17,7 @@ export function RecentResults() {
         <h2 id="recent-results" className="text-xl font-bold">
           {te('results.recent')}
         </h2>
-        <Link to="/dashboard/isuzuma" className="font-semibold text-emerald-800 underline">
+        <Link to={paths.results} className="font-semibold text-emerald-800 underline">
           {te('results.all')}
         </Link>
       </div>

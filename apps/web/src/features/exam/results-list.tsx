@@ -1,7 +1,7 @@
 import type { ExamResult } from '@provisoire/domain';
 import { Link } from 'react-router';
 import { formatDay, formatPaymentDate } from '../../lib/format-date.ts';
-import { reviewPath } from './api.ts';
+import { paths } from '../../lib/paths.ts';
 import { te } from './exam-text.ts';
 
 /**
@@ -16,7 +16,7 @@ export function ResultsList({ results }: { results: ExamResult[] }) {
       {results.map((r, i) => (
         <li key={r.id}>
           <Link
-            to={reviewPath(r.id)}
+            to={paths.review(r.id)}
             className="flex items-center justify-between gap-3 rounded-xl bg-white p-4 ring-1 ring-stone-200 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-emerald-600"
           >
             <span className="font-medium">
@@ -43,7 +43,7 @@ export function NoResults() {
   return (
     <div className="rounded-xl bg-white p-6 text-center ring-1 ring-stone-200">
       <p>{te('results.empty')}</p>
-      <Link to="/exam/instructions" className="mt-2 inline-block font-medium text-emerald-800 underline">
+      <Link to={paths.examInstructions} className="mt-2 inline-block font-medium text-emerald-800 underline">
         {te('results.start_first')}
       </Link>
     </div>

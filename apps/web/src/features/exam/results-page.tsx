@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button } from '../../ui/button.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
+import { PageTitle } from '../../ui/page-title.tsx';
 import { resultsQuery } from './api.ts';
 import { te } from './exam-text.ts';
 import { GradesChart } from './grades-chart.tsx';
@@ -14,7 +15,7 @@ export function Component() {
   const results = data?.pages.flatMap((p) => p.results) ?? [];
   return (
     <div className="flex flex-col gap-4">
-      <title>{`${te('results.title')} · Provisoire`}</title>
+      <PageTitle text={te('results.title')} />
       <h1 className="text-2xl font-bold">{te('results.title')}</h1>
       {error && !data ? (
         <LoadError text={te('results.error')} onRetry={() => refetch()} busy={isFetching} />

@@ -2,9 +2,11 @@ import type { ReviewedQuestion } from '@provisoire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatDay } from '../../lib/format-date.ts';
+import { paths } from '../../lib/paths.ts';
+import { Card, cardClass } from '../../ui/card.tsx';
 import { QueryLoadError } from '../../ui/load-error.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
-import { lessonPath } from '../lessons/api.ts';
+import { PageTitle } from '../../ui/page-title.tsx';
 import { reviewQuery } from './api.ts';
 import { te } from './exam-text.ts';
 import { QuestionPicture } from './question-picture.tsx';
@@ -14,7 +16,7 @@ const LETTERS = ['a', 'b', 'c', 'd'];
 function ReviewedItem({ q, n }: { q: ReviewedQuestion; n: number }) {
   const right = q.chosen === q.correct;
   return (
-    <li className="rounded-2xl bg-white p-4 ring-1 ring-stone-200">
+    <li className={cardClass('sm')}>
       <h2 className="font-semibold">
         {n}. {q.stem}
       </h2>
@@ -42,7 +44,7 @@ function ReviewedItem({ q, n }: { q: ReviewedQuestion; n: number }) {
         <span className="font-semibold">{te('review.why')}: </span>
         {q.explanation}
       </p>
-      <Link to={lessonPath(q.lesson.id)} className="mt-2 inline-block font-medium text-emerald-800 underline">
+      <Link to={paths.lesson(q.lesson.id)} className="mt-2 inline-block font-medium text-emerald-800 underline">
         {te('review.lesson', { title: q.lesson.title })}
       </Link>
     </li>
@@ -57,18 +59,18 @@ export function ReviewView({ id }: { id: string }) {
   const heading = te('review.title', { date: formatDay(data.finishedAt) });
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
-      <title>{`${heading} · Provisoire`}</title>
-      <section className="rounded-2xl bg-white p-6 ring-1 ring-stone-200">
+      <PageTitle text={heading} />
+      <Card>
         <h1 className="text-2xl font-bold">{heading}</h1>
         <p className={`mt-2 text-3xl font-bold ${data.passed ? 'text-emerald-800' : 'text-red-800'}`}>
           {te('result.grade', { grade: data.grade, total: data.total })}
         </p>
         <p className="mt-1">{data.passed ? te('results.passed') : te('results.failed')}</p>
         {data.timedOut && <p className="mt-1 text-stone-700">{te('result.timed_out')}</p>}
-        <Link to="/dashboard/isuzuma" className="mt-3 inline-block font-medium text-emerald-800 underline">
+        <Link to={paths.results} className="mt-3 inline-block font-medium text-emerald-800 underline">
           {te('review.back')}
         </Link>
-      </section>
+      </Card>
       <ol className="flex flex-col gap-3">
         {data.questions.map((q, i) => (
           <ReviewedItem key={q.id} q={q} n={i + 1} />
