@@ -15,7 +15,8 @@ interface Submitted {
 const valuesOf = (fields: string[], data: FormData) =>
   Object.fromEntries(fields.map((name) => [name, String(data.get(name) ?? '')]));
 
-function firstIssues(error: z.core.$ZodError | undefined): FieldErrors {
+/** Each field's first problem as the schema found it: for a form that keeps its values itself, too. */
+export function firstIssues(error: z.core.$ZodError | undefined): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error?.issues ?? []) {
     const field = String(issue.path[0] ?? '');

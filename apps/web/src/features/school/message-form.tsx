@@ -6,9 +6,11 @@ import {
   needsDay,
   type StudentProgress,
 } from '@provisoire/domain';
+import { SchoolMessageSchema } from '@provisoire/domain/school-work-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError, fieldText } from '../../lib/api-client.ts';
+import { type FieldErrors, firstIssues } from '../../lib/use-schema-form.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { toast } from '../../ui/toast.ts';
@@ -31,7 +33,7 @@ export function MessageForm({ kind, students, onDone }: Props) {
   const [body, setBody] = useState('');
   const [toAll, setToAll] = useState(true);
   const [chosen, setChosen] = useState<string[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const bodyId = useId();
   const send = useMutation({
     mutationFn: sendMessage,
@@ -48,13 +50,10 @@ export function MessageForm({ kind, students, onDone }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // The gaps a school is likely to leave, said at once; the server checks everything.
-    const gaps: Record<string, string> = {};
-    if (needsDay(kind) && !day) gaps.day = 'validation.message_day_required';
-    if (needsBody(kind) && !body.trim()) gaps.body = 'validation.message_body_required';
-    if (!toAll && chosen.length === 0) gaps.to = 'validation.message_to_required';
-    setErrors(gaps);
-    if (Object.keys(gaps).length === 0) send.mutate({ kind, ...(day && { day }), body, ...(!toAll && { to: chosen }) });
+    // The domain's rules, as the server checks them: the gaps are said at once, before sending.
+    const parsed = SchoolMessageSchema.safeParse({ kind, ...(day && { day }), body, ...(!toAll && { to: chosen }) });
+    setErrors(firstIssues(parsed.error));
+    if (parsed.success) send.mutate(parsed.data);
   };
   const toggle = (id: string) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
 

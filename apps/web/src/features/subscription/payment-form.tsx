@@ -9,6 +9,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ApiError, errorText, fieldText } from '../../lib/api-client.ts';
+import { type FieldErrors, firstIssues } from '../../lib/use-schema-form.ts';
 import { uuid } from '../../lib/uuid.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
@@ -41,7 +42,7 @@ interface Props {
 
 /** Choose a wallet and enter the number; the server sends the PIN prompt. */
 export function PaymentForm({ plan, seats, draft, onDraft, onStarted, onClose }: Props) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const start = useMutation({
     mutationFn: startPayment,
@@ -60,11 +61,8 @@ export function PaymentForm({ plan, seats, draft, onDraft, onStarted, onClose }:
     event.preventDefault();
     const input = { plan, method: draft.method ?? '', phone: draft.phone, requestId: uuid(), ...(seats && { seats }) };
     const parsed = StartPaymentSchema.safeParse(input);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setErrors({});
+    setErrors(firstIssues(parsed.error));
+    if (!parsed.success) return;
     setFailure(null);
     try {
       onStarted(await start.mutateAsync(parsed.data), false);
