@@ -40,6 +40,14 @@ async function openLesson4(page: Page) {
     .toBe(true);
 }
 
+/** On the offline page: the whole course onto the phone, until it says it is there. */
+async function downloadCourse(page: Page) {
+  await page.getByRole('button', { name: 'Bika byose kuri telefoni' }).click();
+  await expect
+    .poll(() => page.getByText('Amasomo yose ari kuri telefoni yawe.').isVisible(), { timeout: 30_000 })
+    .toBe(true);
+}
+
 const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
 const privateKeys = (page: Page) =>
   page.evaluate(() =>
@@ -126,10 +134,7 @@ describe('Provisoire on a phone without data', () => {
     const size = page.getByText(/Bizatwara hafi [\d,]+ (KB|MB) bya interineti\./);
     await expect.poll(() => size.isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Bika byose kuri telefoni' }).click();
-    await expect
-      .poll(() => page.getByText('Amasomo yose ari kuri telefoni yawe.').isVisible(), { timeout: 30_000 })
-      .toBe(true);
+    await downloadCourse(page);
     expect(await axeViolations(page)).toEqual([]);
 
     await page.context().setOffline(true);
@@ -160,10 +165,7 @@ describe('Provisoire on a phone without data', () => {
     const { page } = await learner('offline-practice');
     await openWithServiceWorker(page);
     await page.goto('/dashboard/kuri-telefoni');
-    await page.getByRole('button', { name: 'Bika byose kuri telefoni' }).click();
-    await expect
-      .poll(() => page.getByText('Amasomo yose ari kuri telefoni yawe.').isVisible(), { timeout: 30_000 })
-      .toBe(true);
+    await downloadCourse(page);
     const lesson4Answers = async () =>
       (await (await page.request.get('/api/progress')).json()).lessons.find((l: { id: number }) => l.id === 4).answers;
     expect(await lesson4Answers()).toBe(0);
@@ -301,10 +303,7 @@ describe('Provisoire on a phone with data again', () => {
     await signUpByApi(page.request, server.baseUrl, { email: uniqueEmail('offline-ended-online'), freeDay: true });
     await openWithServiceWorker(page);
     await page.goto('/dashboard/kuri-telefoni');
-    await page.getByRole('button', { name: 'Bika byose kuri telefoni' }).click();
-    await expect
-      .poll(() => page.getByText('Amasomo yose ari kuri telefoni yawe.').isVisible(), { timeout: 30_000 })
-      .toBe(true);
+    await downloadCourse(page);
     const subscription = () =>
       page.evaluate(() =>
         fetch('/api/subscription').then((r) => r.json() as Promise<{ subscription: { status: string } }>),

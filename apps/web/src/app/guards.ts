@@ -2,6 +2,7 @@ import { type Role, safeRedirect, withRedirect } from '@provisoire/domain';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import type { MessageKey } from '../i18n/rw.ts';
 import { t } from '../i18n/t.ts';
+import { paths } from '../lib/paths.ts';
 import { loadSession } from '../lib/session.ts';
 import { toast } from '../ui/toast.ts';
 
@@ -13,7 +14,7 @@ const here = (request: Request) => {
 /** Signed-out visitors go to sign in, and come back here afterwards. */
 export async function requireUser({ request }: LoaderFunctionArgs) {
   const user = await loadSession();
-  if (!user) throw redirect(withRedirect('/login', here(request)));
+  if (!user) throw redirect(withRedirect(paths.login, here(request)));
   return user;
 }
 
@@ -22,7 +23,7 @@ const requireRole = (allowed: (role: Role) => boolean, why?: MessageKey) => asyn
   const user = await requireUser(args);
   if (allowed(user.role)) return user;
   if (why) toast.error(t(why));
-  throw redirect('/dashboard');
+  throw redirect(paths.dashboard);
 };
 
 export const requireAdmin = requireRole((role) => role === 'admin');

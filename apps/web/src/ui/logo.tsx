@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { t } from '../i18n/t.ts';
+import { paths } from '../lib/paths.ts';
 
 export function LogoMark({ inverted = false, className = 'size-8' }: { inverted?: boolean; className?: string }) {
   return (
@@ -14,7 +15,7 @@ export function LogoMark({ inverted = false, className = 'size-8' }: { inverted?
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   return (
     <Link
-      to="/"
+      to={paths.landing}
       className="flex items-center gap-2 font-extrabold tracking-tight"
       aria-label={`${t('app.name')}, ${t('nav.home')}`}
     >

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { t } from '../../i18n/t.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { paths } from '../../lib/paths.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { NotFound } from './not-found.tsx';
@@ -31,7 +32,7 @@ export function ErrorScreen() {
       <div className="flex flex-wrap justify-center gap-3">
         {/* A fresh load fetches the page's code again: the router keeps a failed download. */}
         <Button onClick={() => window.location.reload()}>{t('error.reload')}</Button>
-        <a href="/" className={buttonClass('secondary')}>
+        <a href={paths.landing} className={buttonClass('secondary')}>
           {t('not_found.home')}
         </a>
       </div>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { t } from '../../i18n/t.ts';
+import { paths } from '../../lib/paths.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 
@@ -11,7 +12,7 @@ export function NotFound() {
         404
       </p>
       <h1 className="text-2xl font-bold">{t('not_found.title')}</h1>
-      <Link to="/" className={buttonClass()}>
+      <Link to={paths.landing} className={buttonClass()}>
         {t('not_found.home')}
       </Link>
     </main>

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { t } from '../../i18n/t.ts';
 import { useSession } from '../../lib/session.ts';
+import { PageTitle } from '../../ui/page-title.tsx';
 import { ta } from './account-text.ts';
 import { ChangePasswordSection } from './change-password-section.tsx';
 import { DevicesSection } from './devices-section.tsx';
@@ -20,7 +20,7 @@ export function Component() {
   const studies = user?.role !== 'school';
   return (
     <div className="flex flex-col gap-6">
-      <title>{`${ta('account.title')} · ${t('app.name')}`}</title>
+      <PageTitle text={ta('account.title')} />
       <h1 className="text-2xl font-bold">{ta('account.title')}</h1>
       {studies && <SubscriptionBanner />}
       {studies ? (

@@ -2,6 +2,7 @@ import { ChangePasswordSchema } from '@provisoire/domain';
 import { Link } from 'react-router';
 import { t } from '../../i18n/t.ts';
 import { ApiError, fieldText } from '../../lib/api-client.ts';
+import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
@@ -38,7 +39,7 @@ export function ChangePasswordSection() {
       <AccountSection title={ta('account.password_title')}>
         <p className="mt-1 text-sm text-stone-600">{ta('account.no_password')}</p>
         {user.email && (
-          <Link to="/forgot-password" className={buttonClass('secondary', 'mt-4')}>
+          <Link to={paths.forgotPassword} className={buttonClass('secondary', 'mt-4')}>
             {ta('account.set_password')}
           </Link>
         )}

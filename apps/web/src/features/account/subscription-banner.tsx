@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { t } from '../../i18n/t.ts';
+import { paths } from '../../lib/paths.ts';
 import { buttonClass } from '../../ui/button.tsx';
-import { SUBSCRIBE_PATH } from '../lessons/api.ts';
 import { hasActive, useSubscription } from '../subscription/api.ts';
 
 /** The account page's reminder, once the subscription is known not to be active. */
@@ -13,7 +13,7 @@ export function SubscriptionBanner() {
       <p className="text-sm font-medium text-stone-900">
         {t('errors.subscription_required')}. {t(data.trialAvailable ? 'promo.text_trial' : 'promo.text')}
       </p>
-      <Link to={SUBSCRIBE_PATH} className={buttonClass('accent')}>
+      <Link to={paths.subscribe} className={buttonClass('accent')}>
         {t('promo.title')}
       </Link>
     </div>

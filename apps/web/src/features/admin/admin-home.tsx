@@ -1,3 +1,4 @@
+import { Card } from '../../ui/card.tsx';
 import { td } from '../dashboard/dashboard-text.ts';
 import FailingDeliveriesPanel from './failing-deliveries-panel.tsx';
 import OverviewPanel from './overview-panel.tsx';
@@ -6,10 +7,10 @@ import OverviewPanel from './overview-panel.tsx';
 export default function AdminHome() {
   return (
     <div className="flex flex-col gap-4">
-      <section className="rounded-2xl bg-white p-6 ring-1 ring-stone-200">
+      <Card>
         <h1 className="text-2xl font-bold">{td('dashboard.home_title')}</h1>
         <p className="mt-2 text-stone-700">{td('dashboard.home_text')}</p>
-      </section>
+      </Card>
       <FailingDeliveriesPanel />
       <OverviewPanel />
     </div>

@@ -7,6 +7,7 @@ import { Button, buttonClass } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { QueryLoadError } from '../../ui/load-error.tsx';
+import { PageTitle } from '../../ui/page-title.tsx';
 import { tad } from './admin-text.ts';
 import { type AdminListName, type AdminLists, adminListQuery, exportHref } from './api.ts';
 
@@ -43,7 +44,7 @@ export function AdminList<Name extends AdminListName>({
 
   return (
     <div className="flex flex-col gap-4">
-      <title>{`${title} · ${t('app.name')}`}</title>
+      <PageTitle text={title} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{title}</h1>
         {exportable && (

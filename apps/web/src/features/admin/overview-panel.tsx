@@ -2,6 +2,7 @@ import { PAID_PLANS } from '@provisoire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { formatDay } from '../../lib/format-date.ts';
+import { Card } from '../../ui/card.tsx';
 import { QueryLoadError } from '../../ui/load-error.tsx';
 import { tad } from './admin-text.ts';
 import { overviewQuery } from './api.ts';
@@ -36,10 +37,7 @@ export default function OverviewPanel() {
     [tad('overview.active'), String(data.totals.activeSubscriptions)],
   ];
   return (
-    <section
-      aria-labelledby="overview-title"
-      className="flex flex-col gap-4 rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-6"
-    >
+    <Card aria-labelledby="overview-title" padding="roomy" className="flex flex-col gap-4">
       <h2 id="overview-title" className="text-xl font-bold">
         {tad('overview.title')}
       </h2>
@@ -88,6 +86,6 @@ export default function OverviewPanel() {
           </table>
         </div>
       </details>
-    </section>
+    </Card>
   );
 }

@@ -7,12 +7,13 @@ import {
 } from '@provisoire/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { t, tKey } from '../../i18n/t.ts';
+import { tKey } from '../../i18n/t.ts';
 import { api } from '../../lib/api-client.ts';
 import { formatDay } from '../../lib/format-date.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { QueryLoadError } from '../../ui/load-error.tsx';
+import { PageTitle } from '../../ui/page-title.tsx';
 import { toast } from '../../ui/toast.ts';
 import { tad } from './admin-text.ts';
 import '../school/school-messages.ts'; // the API's school texts
@@ -40,7 +41,7 @@ export function Component() {
   const schools = useQuery(schoolsQuery);
   return (
     <div className="flex flex-col gap-4">
-      <title>{`${tad('schools.title')} · ${t('app.name')}`}</title>
+      <PageTitle text={tad('schools.title')} />
       <h1 className="text-2xl font-bold">{tad('schools.title')}</h1>
       {schools.isPending ? (
         <div className="h-40 animate-pulse rounded-2xl bg-stone-200" aria-hidden="true" />

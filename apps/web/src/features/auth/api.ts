@@ -8,6 +8,7 @@ import type {
 } from '@provisoire/domain';
 import { withRedirect } from '@provisoire/domain';
 import { api } from '../../lib/api-client.ts';
+import { paths } from '../../lib/paths.ts';
 import { refreshSession, setSessionUser } from '../../lib/session.ts';
 
 type UserAnswer = { user: SessionUser };
@@ -26,7 +27,7 @@ export const requestPhoneCode = (phone: string) => api<PhoneCodeSent>('POST', '/
 
 /** Where the code is typed: the verification and the number in the address, so a reload keeps them. */
 export const verifyPhonePath = (verificationId: string, phone: string, redirect: string | null) =>
-  withRedirect(`/auth/verify-phone?${new URLSearchParams({ verificationId, phone })}`, redirect);
+  withRedirect(`${paths.verifyPhone}?${new URLSearchParams({ verificationId, phone })}`, redirect);
 
 /** Signs in with the code (a number's first sign-in has no name yet: the dashboard then asks it). */
 export const verifyPhoneCode = (input: PhoneCodeCheckInput) =>

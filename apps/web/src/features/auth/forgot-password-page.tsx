@@ -2,6 +2,7 @@ import { PasswordResetRequestSchema } from '@provisoire/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorText, fieldText } from '../../lib/api-client.ts';
+import { paths } from '../../lib/paths.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmailField } from '../../ui/field.tsx';
@@ -32,7 +33,7 @@ export function Component() {
       <Button type="submit" busy={pending}>
         {tu('reset.submit')}
       </Button>
-      <Link to="/login" className="text-sm font-medium text-emerald-800 underline">
+      <Link to={paths.login} className="text-sm font-medium text-emerald-800 underline">
         {tu('reset.back')}
       </Link>
     </form>

@@ -1,6 +1,7 @@
 import { LoginSchema, safeRedirect, withRedirect } from '@provisoire/domain';
 import { Link, useNavigate } from 'react-router';
 import { fieldText } from '../../lib/api-client.ts';
+import { paths } from '../../lib/paths.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmailField } from '../../ui/field.tsx';
@@ -52,14 +53,14 @@ export function Component() {
         <Button type="submit" busy={pending}>
           {tu('login.submit')}
         </Button>
-        <Link to="/forgot-password" className="text-sm font-medium text-emerald-800 underline">
+        <Link to={paths.forgotPassword} className="text-sm font-medium text-emerald-800 underline">
           {tu('login.forgot')}
         </Link>
       </form>
       <div className="flex flex-col gap-2 border-t border-stone-200 pt-4">
         <p className="text-sm">{tu('login.no_account')}</p>
         <Link
-          to={withRedirect('/register', redirect)}
+          to={withRedirect(paths.register, redirect)}
           className="inline-flex min-h-11 items-center justify-center rounded-lg font-semibold text-emerald-800 ring-2 ring-emerald-700 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
         >
           {tu('login.register')}

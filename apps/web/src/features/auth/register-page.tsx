@@ -1,5 +1,6 @@
 import { withRedirect } from '@provisoire/domain';
 import { Link } from 'react-router';
+import { paths } from '../../lib/paths.ts';
 import { Icon, type IconName } from '../../ui/icons.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { tu } from './auth-text.ts';
@@ -22,10 +23,7 @@ export function Component() {
     <div className="flex flex-col gap-4">
       <PageTitle text={tu('register.title')} />
       <h1 className="text-2xl font-bold">{tu('register.title')}</h1>
-      <Link
-        to={withRedirect('/user-sign-up', redirect)}
-        className={`${cardClass} ring-emerald-600 hover:bg-emerald-50`}
-      >
+      <Link to={withRedirect(paths.signUp, redirect)} className={`${cardClass} ring-emerald-600 hover:bg-emerald-50`}>
         <CardBody
           card={{
             title: tu('register.regular'),
@@ -34,7 +32,7 @@ export function Component() {
           }}
         />
       </Link>
-      <Link to="/school-sign-up" className={`${cardClass} ring-emerald-600 hover:bg-emerald-50`}>
+      <Link to={paths.schoolSignUp} className={`${cardClass} ring-emerald-600 hover:bg-emerald-50`}>
         <CardBody card={{ title: tu('register.school'), text: tu('register.school_text'), icon: 'users' }} />
       </Link>
       <div

@@ -2,6 +2,7 @@ import { PasswordResetSchema } from '@provisoire/domain';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { t } from '../../i18n/t.ts';
 import { fieldText } from '../../lib/api-client.ts';
+import { paths } from '../../lib/paths.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
@@ -22,7 +23,7 @@ export function Component() {
     async (values) => {
       await resetPassword(values);
       toast.success(tu('reset.done'));
-      navigate('/login', { replace: true });
+      navigate(paths.login, { replace: true });
     },
   );
 
@@ -43,7 +44,7 @@ export function Component() {
       <Button type="submit" busy={pending} disabled={!token}>
         {tu('reset.new_submit')}
       </Button>
-      <Link to="/forgot-password" className="text-sm font-medium text-emerald-800 underline">
+      <Link to={paths.forgotPassword} className="text-sm font-medium text-emerald-800 underline">
         {tu('reset.ask_again')}
       </Link>
     </form>

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod/mini';
 import { catalog, t } from '../../i18n/t.ts';
 import { api, fieldText } from '../../lib/api-client.ts';
+import { paths } from '../../lib/paths.ts';
 import { setSessionUser } from '../../lib/session.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
@@ -82,7 +83,7 @@ export function Component() {
       {/* Not the shared HaveAccountLink: its catalog is all the sign-in texts. */}
       <p className="text-sm">
         {ts('have_account')}{' '}
-        <Link to="/login" className="font-medium text-emerald-800 underline">
+        <Link to={paths.login} className="font-medium text-emerald-800 underline">
           {ts('log_in')}
         </Link>
       </p>
@@ -138,7 +139,7 @@ function AccountStep({ details, onBack }: { details: Details; onBack: () => void
       const { user } = await api<{ user: SessionUser }>('POST', '/api/schools', input);
       setSessionUser(user);
       toast.success(ts('success'));
-      navigate('/dashboard', { replace: true });
+      navigate(paths.dashboard, { replace: true });
     },
     { email_taken: 'email' },
   );

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { t } from '../../i18n/t.ts';
 import { errorText } from '../../lib/api-client.ts';
+import { paths } from '../../lib/paths.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
@@ -37,7 +38,7 @@ export function Component() {
       <FormAlert tone="success" text={state.kind === 'done' ? tu('verify.done') : null} />
       <FormAlert text={state.kind === 'failed' ? state.text : null} />
       {state.kind !== 'working' && (
-        <Link to="/dashboard" className={buttonClass()}>
+        <Link to={paths.dashboard} className={buttonClass()}>
           {tu('verify.continue')}
         </Link>
       )}

@@ -1,5 +1,6 @@
 import { PHONE_CODE_COOLDOWN_SECONDS, safeRedirect, withRedirect } from '@provisoire/domain';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../lib/paths.ts';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { toast } from '../../ui/toast.ts';
@@ -33,7 +34,7 @@ export function Component() {
     </>
   );
   const otherNumber = (
-    <Link to={withRedirect('/login', redirect)} className={OTHER_NUMBER_CLASS}>
+    <Link to={withRedirect(paths.login, redirect)} className={OTHER_NUMBER_CLASS}>
       {tu('phone.other_number')}
     </Link>
   );

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { t } from '../../i18n/t.ts';
+import { paths } from '../../lib/paths.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { useSession } from '../../lib/session.ts';
 import { Button } from '../../ui/button.tsx';
@@ -34,7 +35,7 @@ function DashboardShell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { busy, signOut } = useSignOut();
   // The exam's own screen shows the exam alone: no banner above it, no offers beside or under it.
-  const inExam = useLocation().pathname === '/exam';
+  const inExam = useLocation().pathname === paths.exam;
   useEffect(() => {
     if (user) startOffline(user);
   }, [user]);

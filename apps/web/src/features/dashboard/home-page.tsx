@@ -1,8 +1,8 @@
 import type { Role } from '@provisoire/domain';
 import { type ComponentType, Suspense, use } from 'react';
-import { t } from '../../i18n/t.ts';
 import { loadSession, useSession } from '../../lib/session.ts';
 import { LoadingBlock } from '../../ui/loading-block.tsx';
+import { PageTitle } from '../../ui/page-title.tsx';
 import { td } from './dashboard-text.ts';
 import '../../app/page-data.ts'; // the data a learner's home was rendered with, taken over before it hydrates
 
@@ -49,7 +49,7 @@ export function Component() {
   const role = user?.role ?? 'learner';
   return (
     <>
-      <title>{`${td('dashboard.home_title')} · ${t('app.name')}`}</title>
+      <PageTitle text={td('dashboard.home_title')} />
       <Suspense fallback={<LoadingBlock />}>
         <RoleHome role={role} />
       </Suspense>

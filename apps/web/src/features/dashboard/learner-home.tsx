@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '../../lib/paths.ts';
 import { RecentResults } from '../exam/recent-results.tsx';
 import { LessonCards } from '../lessons/lesson-cards.tsx';
 import { tl } from '../lessons/lessons-text.ts';
@@ -22,7 +23,7 @@ export default function LearnerHome() {
       <InstallOffer />
       <div className="flex items-center justify-between gap-3">
         <h2 className="text-xl font-bold">{td('dashboard.menu_lessons')}</h2>
-        <Link to="/dashboard/amasomo" className="font-semibold text-emerald-800 underline">
+        <Link to={paths.lessons} className="font-semibold text-emerald-800 underline">
           {tl('lessons.title')}
         </Link>
       </div>

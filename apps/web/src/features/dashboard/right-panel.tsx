@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
+import { paths } from '../../lib/paths.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { PromoCard } from '../site/promo-card.tsx';
 import { VideoChannelLink } from '../site/video-channel-link.tsx';
@@ -12,13 +13,13 @@ import { td } from './dashboard-text.ts';
  */
 export function RightPanel({ learner }: { learner: boolean }) {
   const { data } = useQuery({ ...subscriptionQuery, enabled: learner });
-  const inExam = useLocation().pathname.startsWith('/exam');
+  const inExam = useLocation().pathname.startsWith(paths.exam);
   return (
     <aside aria-label={td('layout.right_panel')} className="flex flex-col gap-4">
       {learner && !inExam && (
         <section className="focus-on-dark rounded-2xl bg-emerald-800 p-5 text-white">
           <p className="text-sm text-emerald-50">{td('dashboard.exam_text')}</p>
-          <Link to="/exam/instructions" className={buttonClass('accent', 'mt-3 w-full')}>
+          <Link to={paths.examInstructions} className={buttonClass('accent', 'mt-3 w-full')}>
             {td('dashboard.exam_button')}
           </Link>
         </section>

@@ -1,6 +1,7 @@
 import type { SessionUser } from '@provisoire/domain';
 import { NavLink } from 'react-router';
 import { t } from '../../i18n/t.ts';
+import { paths } from '../../lib/paths.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button } from '../../ui/button.tsx';
 import { td } from './dashboard-text.ts';
@@ -22,7 +23,7 @@ export function SideMenu({ user, onNavigate }: { user: SessionUser; onNavigate?:
           <NavLink
             key={item.to}
             to={item.to}
-            end={item.to === '/dashboard'}
+            end={item.to === paths.dashboard}
             onClick={onNavigate}
             className={({ isActive }) =>
               `flex min-h-11 items-center gap-3 rounded-lg px-3 font-medium ${isActive ? 'bg-emerald-700 text-white' : 'text-stone-700 hover:bg-stone-100'}`

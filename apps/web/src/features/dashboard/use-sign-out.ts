@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { mayLeave } from '../../lib/leave-warning.ts';
+import { paths } from '../../lib/paths.ts';
 import { sendKeptAnswersIfAny } from '../offline/register-sw.ts';
 
 const SIGN_OUT_DELAY_MS = 1000;
@@ -18,7 +19,7 @@ export function useSignOut() {
           .then((auth) => auth.logOut()),
         new Promise((r) => setTimeout(r, SIGN_OUT_DELAY_MS)),
       ]),
-    onSuccess: () => navigate('/login', { replace: true }),
+    onSuccess: () => navigate(paths.login, { replace: true }),
   });
   const signOut = () => {
     if (mayLeave()) mutate();

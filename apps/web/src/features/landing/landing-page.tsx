@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { t } from '../../i18n/t.ts';
+import { paths } from '../../lib/paths.ts';
 import { siteSettings } from '../../lib/site-settings.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icons.tsx';
@@ -18,7 +19,7 @@ export function LandingPage() {
       <Icon name="play" /> {tp('landing.watch_video')}
     </button>
   ) : null;
-  const learn = <StartLinks label={tp('landing.start_learning')} to="/dashboard/amasomo" />;
+  const learn = <StartLinks label={tp('landing.start_learning')} to={paths.lessons} />;
 
   return (
     <>
@@ -30,7 +31,7 @@ export function LandingPage() {
             <h1 className="mt-3 max-w-2xl text-3xl leading-tight font-extrabold md:text-5xl">{tp('landing.title')}</h1>
             <p className="mt-4 max-w-xl text-lg text-emerald-50">{tp('landing.lead')}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <StartLinks label={tp('landing.start')} to="/dashboard" primary="accent" large />
+              <StartLinks label={tp('landing.start')} to={paths.dashboard} primary="accent" large />
               {watch}
             </div>
           </div>

@@ -2,11 +2,10 @@ import { withRedirect } from '@provisoire/domain';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../i18n/t.ts';
+import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { VideoChannelLink } from '../site/video-channel-link.tsx';
-
-const PRICES = '/dashboard/ifatabuguzi';
 
 /** The prices, one band wide: a newcomer opens an account on the way to them. */
 export function OfferBand() {
@@ -24,7 +23,10 @@ export function OfferBand() {
             <VideoChannelLink />
           </div>
         </div>
-        <Link to={user ? PRICES : withRedirect('/register', PRICES)} className={buttonClass('accent', 'shrink-0')}>
+        <Link
+          to={user ? paths.subscribe : withRedirect(paths.register, paths.subscribe)}
+          className={buttonClass('accent', 'shrink-0')}
+        >
           {t('promo.cta')}
         </Link>
       </div>

@@ -1,5 +1,6 @@
 import { withRedirect } from '@provisoire/domain';
 import { Link } from 'react-router';
+import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { tp } from '../site/site-text.ts';
@@ -27,10 +28,10 @@ export function StartLinks({ label, to, primary = 'primary', large = false }: Pr
     );
   return (
     <>
-      <Link to={withRedirect('/register', to)} className={buttonClass(primary, size)}>
+      <Link to={withRedirect(paths.register, to)} className={buttonClass(primary, size)}>
         {label}
       </Link>
-      <Link to={withRedirect('/login', to)} className={buttonClass('secondary', size)}>
+      <Link to={withRedirect(paths.login, to)} className={buttonClass('secondary', size)}>
         {tp('landing.sign_in')}
       </Link>
     </>

@@ -13,6 +13,3 @@ export const pageQuery = (slug: StudyPageSlug) =>
   apiQuery<StudyPage>(['pages', slug], `/api/pages/${encodeURIComponent(slug)}`, CONTENT_STALE_MS);
 
 export const signsQuery = apiQuery<SignLibrary>(['signs'], '/api/signs', CONTENT_STALE_MS);
-
-export const SUBSCRIBE_PATH = '/dashboard/ifatabuguzi';
-export const lessonPath = (id: number) => `/dashboard/amasomo/${id}`;

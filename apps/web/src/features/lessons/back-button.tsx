@@ -1,4 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../../lib/paths.ts';
 import { Button } from '../../ui/button.tsx';
 import { PathIcon } from '../../ui/icons.tsx';
 import { tl } from './lessons-text.ts';
@@ -12,7 +13,7 @@ export function BackButton() {
     <Button
       variant="ghost"
       className="self-start"
-      onClick={() => (hasHistory ? navigate(-1) : navigate('/dashboard/amasomo'))}
+      onClick={() => (hasHistory ? navigate(-1) : navigate(paths.lessons))}
     >
       <PathIcon d="M19 12H5M11 6l-6 6 6 6" /> {tl('common.back')}
     </Button>

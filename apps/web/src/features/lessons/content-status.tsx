@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@provisoire/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client.ts';
+import { cardClass } from '../../ui/card.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { LoadingStatus } from '../../ui/spinner.tsx';
 import { tl } from './lessons-text.ts';
@@ -27,7 +28,7 @@ export function ContentStatus({
       text={missing ? error.text : tl('lessons.content_error')}
       onRetry={missing ? undefined : () => refetch()}
       busy={isRefetching}
-      className="rounded-2xl bg-white p-6 ring-1 ring-stone-200"
+      className={cardClass()}
     />
   );
 }

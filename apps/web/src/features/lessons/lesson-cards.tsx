@@ -1,11 +1,13 @@
 import type { LessonProgress, LessonSummary } from '@provisoire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { paths } from '../../lib/paths.ts';
+import { cardClass } from '../../ui/card.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { td } from '../dashboard/dashboard-text.ts';
 import { progressQuery } from '../practice/api.ts';
 import { LessonProgressLine } from '../practice/lesson-progress.tsx';
-import { lessonPath, lessonsQuery, SUBSCRIBE_PATH } from './api.ts';
+import { lessonsQuery } from './api.ts';
 import { tl } from './lessons-text.ts';
 
 const SKELETON_CARDS = 11;
@@ -20,20 +22,14 @@ export function LessonCards({ limit }: { limit?: number }) {
   const progress = useQuery(progressQuery).data?.lessons;
   if (isPending) return <Skeleton count={Math.min(limit ?? SKELETON_CARDS, SKELETON_CARDS)} />;
   if (isError)
-    return (
-      <LoadError
-        text={tl('lessons.content_error')}
-        onRetry={() => refetch()}
-        className="rounded-2xl bg-white p-6 ring-1 ring-stone-200"
-      />
-    );
+    return <LoadError text={tl('lessons.content_error')} onRetry={() => refetch()} className={cardClass()} />;
   const lessons = limit ? data.lessons.slice(0, limit) : data.lessons;
   return (
     <div className="@container flex flex-col gap-4">
       {!data.hasAccess && (
         <p className="rounded-xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200">
           {tl('lessons.locked')}{' '}
-          <Link to={SUBSCRIBE_PATH} className="font-semibold underline">
+          <Link to={paths.subscribe} className="font-semibold underline">
             {td('dashboard.menu_subscription')}
           </Link>
         </p>
@@ -62,9 +58,9 @@ function LessonCard({
   hasAccess: boolean;
   progress: LessonProgress | undefined;
 }) {
-  const to = hasAccess ? lessonPath(lesson.id) : SUBSCRIBE_PATH;
+  const to = hasAccess ? paths.lesson(lesson.id) : paths.subscribe;
   return (
-    <article className="flex h-full flex-col rounded-2xl bg-white p-4 ring-1 ring-stone-200">
+    <article className={cardClass('sm', 'flex h-full flex-col')}>
       <div className="flex items-start gap-3">
         {/* `#card`: a drawing's part made for the card (its <view id="card">); a sign has none and shows whole. */}
         <img

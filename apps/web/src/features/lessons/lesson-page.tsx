@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { type RefObject, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useParams } from 'react-router';
-import { t } from '../../i18n/t.ts';
+import { cardClass } from '../../ui/card.tsx';
 import { PathIcon } from '../../ui/icons.tsx';
+import { PageTitle } from '../../ui/page-title.tsx';
 import { useScrolledPast } from '../../ui/use-scrolled-past.ts';
 import { noteStudied } from '../offline/install-moment.ts';
 import { SelfCheckStart } from '../practice/self-check-start.tsx';
@@ -32,11 +33,11 @@ export function Component() {
     // A screen tall while the lesson loads, so what follows (the side panel on a phone) does not jump
     // down when it arrives.
     <article className={`flex flex-col gap-4 ${isPending ? 'min-h-dvh' : ''}`} aria-busy={isPending}>
-      <title>{`${lesson?.title ?? tl('lessons.number', { id })} · ${t('app.name')}`}</title>
+      <PageTitle text={lesson?.title ?? tl('lessons.number', { id })} />
       <BackButton />
       <ContentStatus query={query} notFound="lesson_not_found" loadingText={tl('lessons.content_loading')} />
       {lesson && (
-        <div className="rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-6">
+        <div className={cardClass('roomy')}>
           <p className="text-sm font-medium text-emerald-800">{tl('lessons.number', { id: lesson.id })}</p>
           <h1 ref={titleRef} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
             {lesson.title}

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { t } from '../../i18n/t.ts';
+import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { Icon, type IconName } from '../../ui/icons.tsx';
+import { PageTitle } from '../../ui/page-title.tsx';
 import { TrialOffer } from '../subscription/trial-offer.tsx';
 import { LessonCards } from './lesson-cards.tsx';
 import { tl } from './lessons-text.ts';
@@ -12,13 +13,13 @@ export function Component() {
   const learner = useSession().user?.role === 'learner';
   return (
     <div className="flex flex-col gap-4">
-      <title>{`${tl('lessons.title')} · ${t('app.name')}`}</title>
+      <PageTitle text={tl('lessons.title')} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{tl('lessons.title')}</h1>
         <nav aria-label={tl('lessons.study_aids')} className="flex flex-wrap gap-x-4 gap-y-2">
-          <StudyLink to="/dashboard/ibyapa" icon="sign" text={tl('signs.title')} />
-          <StudyLink to="/dashboard/inyito" icon="book" text={tl('pages.inyito')} />
-          <StudyLink to="/dashboard/imibare" icon="list" text={tl('pages.imibare')} />
+          <StudyLink to={paths.signs} icon="sign" text={tl('signs.title')} />
+          <StudyLink to={paths.glossary} icon="book" text={tl('pages.inyito')} />
+          <StudyLink to={paths.numbers} icon="list" text={tl('pages.imibare')} />
         </nav>
       </div>
       {learner && <TrialOffer />}

@@ -1,9 +1,10 @@
 import { type RoadSign, SIGN_CATEGORIES, type SignCategory } from '@provisoire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useDeferredValue, useId, useState } from 'react';
-import { t } from '../../i18n/t.ts';
+import { cardClass } from '../../ui/card.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
+import { PageTitle } from '../../ui/page-title.tsx';
 import { LoadingStatus } from '../../ui/spinner.tsx';
 import { signsQuery } from './api.ts';
 import { tl } from './lessons-text.ts';
@@ -25,12 +26,12 @@ export function Component() {
 
   return (
     <div className="flex min-h-dvh flex-col gap-4">
-      <title>{`${tl('signs.title')} · ${t('app.name')}`}</title>
+      <PageTitle text={tl('signs.title')} />
       <header>
         <h1 className="text-2xl font-bold">{tl('signs.title')}</h1>
         <p className="mt-1 text-stone-700">{tl('signs.intro')}</p>
       </header>
-      <div className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-stone-200">
+      <div className={cardClass('sm', 'flex flex-col gap-3')}>
         <label htmlFor={searchId} className="font-semibold">
           {tl('signs.search')}
         </label>
@@ -59,13 +60,7 @@ export function Component() {
       </div>
 
       {isPending && <LoadingStatus text={tl('signs.loading')} />}
-      {error && (
-        <LoadError
-          text={tl('lessons.content_error')}
-          onRetry={() => refetch()}
-          className="rounded-2xl bg-white p-6 ring-1 ring-stone-200"
-        />
-      )}
+      {error && <LoadError text={tl('lessons.content_error')} onRetry={() => refetch()} className={cardClass()} />}
       {data && (
         <>
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -118,7 +113,7 @@ function CategoryButton({
 
 function SignCard({ sign }: { sign: RoadSign }) {
   return (
-    <li className="flex flex-col items-center rounded-2xl bg-white p-3 text-center ring-1 ring-stone-200">
+    <li className={cardClass('none', 'flex flex-col items-center p-3 text-center')}>
       <img src={sign.image} alt="" width="80" height="80" loading="lazy" decoding="async" className="size-20" />
       <p className="mt-2 text-xs font-bold text-stone-500">{sign.code}</p>
       <h2 className="text-sm font-bold leading-snug">{sign.name}</h2>

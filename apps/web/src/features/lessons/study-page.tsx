@@ -1,7 +1,8 @@
 import type { StudyPageSlug } from '@provisoire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { t } from '../../i18n/t.ts';
+import { cardClass } from '../../ui/card.tsx';
+import { PageTitle } from '../../ui/page-title.tsx';
 import { pageQuery } from './api.ts';
 import { BackButton } from './back-button.tsx';
 import { ContentStatus } from './content-status.tsx';
@@ -20,11 +21,11 @@ export function Component() {
 
   return (
     <article className="flex min-h-dvh flex-col gap-4" aria-busy={isPending}>
-      <title>{`${page?.title ?? tl(`pages.${slug}`)} · ${t('app.name')}`}</title>
+      <PageTitle text={page?.title ?? tl(`pages.${slug}`)} />
       <BackButton />
       <ContentStatus query={query} notFound="page_not_found" loadingText={tl('pages.loading')} />
       {page && (
-        <div className="rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-6">
+        <div className={cardClass('roomy')}>
           <h1 className="text-2xl font-bold">{page.title}</h1>
           <p className="mt-1 text-stone-700">{page.description}</p>
           <LessonHtml html={page.html} />

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { t } from '../../i18n/t.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { paths } from '../../lib/paths.ts';
 import { toast } from '../../ui/toast.ts';
-import { SUBSCRIBE_PATH } from './api.ts';
 
 export const needsSubscription = (error: unknown) =>
   error instanceof ApiError && error.code === 'subscription_required';
@@ -13,5 +13,5 @@ export function SubscribeRedirect() {
   useEffect(() => {
     toast.error(t('errors.subscription_required'), { id: 'subscription_required' });
   }, []);
-  return <Navigate to={SUBSCRIBE_PATH} replace />;
+  return <Navigate to={paths.subscribe} replace />;
 }

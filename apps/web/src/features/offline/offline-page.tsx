@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { t } from '../../i18n/t.ts';
 import { Button } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { PageTitle } from '../../ui/page-title.tsx';
 import { LoadingStatus } from '../../ui/spinner.tsx';
 import { needsSubscription } from '../lessons/subscribe-redirect.tsx';
 import { removeCourse } from './course-lock.ts';
@@ -24,13 +25,13 @@ const weight = (bytes: number) =>
 export function Component() {
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
-      <title>{`${to('page.title')} · ${t('app.name')}`}</title>
+      <PageTitle text={to('page.title')} />
       <header>
         <h1 className="text-2xl font-bold">{to('page.title')}</h1>
         <p className="mt-1 text-stone-700">{to('page.intro')}</p>
       </header>
       <CourseDownload />
-      <section aria-labelledby="offline-limits" className="rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-6">
+      <Card aria-labelledby="offline-limits" padding="roomy">
         <h2 id="offline-limits" className="text-lg font-semibold">
           {to('page.limits_title')}
         </h2>
@@ -40,7 +41,7 @@ export function Component() {
           <li>{to('page.limit_end')}</li>
           <li>{to('page.limit_sign_out')}</li>
         </ul>
-      </section>
+      </Card>
     </div>
   );
 }
@@ -130,11 +131,11 @@ function CourseDownload() {
     );
   }
   return (
-    <section aria-labelledby="offline-download" className="rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-6">
+    <Card aria-labelledby="offline-download" padding="roomy">
       <h2 id="offline-download" className="text-lg font-semibold">
         {to('download.title')}
       </h2>
       <div className="mt-2">{body}</div>
-    </section>
+    </Card>
   );
 }

@@ -11,6 +11,7 @@ import type {
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { apiQuery } from '../../lib/api-query.ts';
+import { paths } from '../../lib/paths.ts';
 import { uuid } from '../../lib/uuid.ts';
 import './practice-messages.ts'; // the API's practice texts
 import { hasQuestions, SIGN_CATEGORY_CODES } from './practice-rules.ts';
@@ -21,10 +22,6 @@ export type Scope =
   | { kind: 'lessons'; ids: number[] }
   | { kind: 'signs'; category: SignCategory }
   | { kind: 'due' };
-
-export const PRACTICE_PATH = '/dashboard/imyitozo';
-export const MISTAKES_PATH = `${PRACTICE_PATH}/amakosa`;
-export const READINESS_PATH = `${PRACTICE_PATH}/amahirwe`;
 
 /** The scope in the page's address (`?isomo=5,7`, `?ibyapa=A`, `?amakosa=1`, `?byose=1`); null: let the learner choose. */
 export function scopeFromParams(params: URLSearchParams): Scope | null {
@@ -40,9 +37,9 @@ export function scopeFromParams(params: URLSearchParams): Scope | null {
 
 /** The practice page's address for a scope. */
 export function practicePath(scope: Scope) {
-  if (scope.kind === 'lessons') return `${PRACTICE_PATH}?isomo=${scope.ids.join(',')}`;
-  if (scope.kind === 'signs') return `${PRACTICE_PATH}?ibyapa=${scope.category}`;
-  return `${PRACTICE_PATH}?${scope.kind === 'due' ? 'amakosa' : 'byose'}=1`;
+  if (scope.kind === 'lessons') return `${paths.practice}?isomo=${scope.ids.join(',')}`;
+  if (scope.kind === 'signs') return `${paths.practice}?ibyapa=${scope.category}`;
+  return `${paths.practice}?${scope.kind === 'due' ? 'amakosa' : 'byose'}=1`;
 }
 
 /** The API's query for the `round`-th question of a scope: several lessons are asked in turn. */

@@ -2,10 +2,13 @@ import { PRACTICE } from '@provisoire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { t } from '../../i18n/t.ts';
+import { paths } from '../../lib/paths.ts';
 import { buttonClass } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
+import { PageTitle } from '../../ui/page-title.tsx';
 import { LoadingStatus } from '../../ui/spinner.tsx';
-import { PRACTICE_PATH, practicePath, progressQuery } from './api.ts';
+import { practicePath, progressQuery } from './api.ts';
 import { tp } from './practice-text.ts';
 
 /** `/dashboard/imyitozo/amakosa`: how many mistakes come back today, and one tap to review them. */
@@ -14,13 +17,13 @@ export function MistakesPage() {
   const mistakes = data?.mistakes;
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
-      <title>{`${tp('mistakes.title')} · ${t('app.name')}`}</title>
+      <PageTitle text={tp('mistakes.title')} />
       <header>
         <h1 className="text-2xl font-bold">{tp('mistakes.title')}</h1>
         <p className="mt-1 text-stone-700">{tp('mistakes.intro', { days: PRACTICE.rightDaysToLearn })}</p>
       </header>
       {mistakes ? (
-        <section aria-labelledby="mistakes-today" className="rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-6">
+        <Card aria-labelledby="mistakes-today" padding="roomy">
           <h2 id="mistakes-today" className="sr-only">
             {tp('mistakes.due')}
           </h2>
@@ -43,11 +46,11 @@ export function MistakesPage() {
               {tp('mistakes.review')}
             </Link>
           ) : (
-            <Link to={PRACTICE_PATH} className={buttonClass('secondary', 'mt-4 w-full')}>
+            <Link to={paths.practice} className={buttonClass('secondary', 'mt-4 w-full')}>
               {tp('practice.choose_other')}
             </Link>
           )}
-        </section>
+        </Card>
       ) : error ? (
         <LoadError text={tp('mistakes.error')} onRetry={() => refetch()} busy={isFetching} />
       ) : (

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { lessonPath, lessonsQuery } from '../lessons/api.ts';
+import { paths } from '../../lib/paths.ts';
+import { lessonsQuery } from '../lessons/api.ts';
 import { practicePath, progressQuery } from './api.ts';
 import { lessonToContinue } from './continue-lesson.ts';
 import { tpr } from './progress-text.ts';
@@ -27,7 +28,7 @@ export function NextSteps() {
           </Step>
         )}
         {current !== null && (
-          <Step to={lessonPath(current)}>
+          <Step to={paths.lesson(current)}>
             <span className="min-w-0">
               <span className="block text-sm text-emerald-800">
                 {tpr(opened ? 'next.continue' : 'next.start', { id: current })}
@@ -36,7 +37,7 @@ export function NextSteps() {
             </span>
           </Step>
         )}
-        <Step to="/exam/instructions" exam>
+        <Step to={paths.examInstructions} exam>
           <span>{tpr('next.exam')}</span>
         </Step>
       </ul>

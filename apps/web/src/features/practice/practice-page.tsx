@@ -2,11 +2,13 @@ import { QUESTION_TOPICS, shownPercent } from '@provisoire/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
-import { t } from '../../i18n/t.ts';
+import { paths } from '../../lib/paths.ts';
 import { buttonClass } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { PageTitle } from '../../ui/page-title.tsx';
 import { lessonsQuery } from '../lessons/api.ts';
 import { tl } from '../lessons/lessons-text.ts';
-import { MISTAKES_PATH, PRACTICE_PATH, practicePath, progressQuery, type Scope, scopeFromParams } from './api.ts';
+import { practicePath, progressQuery, type Scope, scopeFromParams } from './api.ts';
 import { MistakesPage } from './mistakes-page.tsx';
 import { SIGN_CATEGORY_CODES } from './practice-rules.ts';
 import { PracticeSession } from './practice-session.tsx';
@@ -26,7 +28,7 @@ export function Component() {
   if (page === 'amakosa') return <MistakesPage />;
   // Not a lazy chunk of its own: code loaded from a page's chunk fetches the inline stylesheet again.
   if (page === 'amahirwe') return <ReadinessPage />;
-  if (page) return <Navigate to={PRACTICE_PATH} replace />;
+  if (page) return <Navigate to={paths.practice} replace />;
   return <Practice />;
 }
 
@@ -67,19 +69,16 @@ function Chooser({ titles }: { titles: Map<number, string> }) {
   const due = progress?.mistakes.due ?? 0;
   return (
     <div className="flex flex-col gap-4">
-      <title>{`${tp('practice.title')} · ${t('app.name')}`}</title>
+      <PageTitle text={tp('practice.title')} />
       <header>
         <h1 className="text-2xl font-bold">{tp('practice.title')}</h1>
         <p className="mt-1 text-stone-700">{tp('practice.intro')}</p>
       </header>
       <SubscribeInvite />
-      <section
-        aria-labelledby="mistakes"
-        className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white p-4 ring-1 ring-stone-200"
-      >
+      <Card aria-labelledby="mistakes" padding="sm" className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id="mistakes" className="text-lg font-bold">
-            <Link to={MISTAKES_PATH} className="underline">
+            <Link to={paths.mistakes} className="underline">
               {tp('mistakes.title')}
             </Link>
           </h2>
@@ -92,7 +91,7 @@ function Chooser({ titles }: { titles: Map<number, string> }) {
             {tp('mistakes.review')}
           </Link>
         )}
-      </section>
+      </Card>
       <Link to={practicePath({ kind: 'all' })} className={buttonClass('primary', 'w-full')}>
         {tp('practice.everything')}: {tp('practice.everything_text')}
       </Link>

@@ -2,13 +2,15 @@ import type { PracticeFeedback } from '@provisoire/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { t } from '../../i18n/t.ts';
+import { paths } from '../../lib/paths.ts';
 import { uuid } from '../../lib/uuid.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
 import { QueryLoadError } from '../../ui/load-error.tsx';
+import { PageTitle } from '../../ui/page-title.tsx';
 import { LoadingStatus } from '../../ui/spinner.tsx';
 import { needsSubscription, SubscribeRedirect } from '../lessons/subscribe-redirect.tsx';
-import { nextQuestionQuery, PRACTICE_PATH, practicePath, progressQuery, type Scope } from './api.ts';
+import { nextQuestionQuery, practicePath, progressQuery, type Scope } from './api.ts';
 import { tp } from './practice-text.ts';
 import { QuestionCard } from './question-card.tsx';
 
@@ -41,7 +43,7 @@ export function PracticeSession({ scope, name }: { scope: Scope; name: string })
   const ended = stopped || next.data?.shown === null;
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
-      <title>{`${title} · ${t('app.name')}`}</title>
+      <PageTitle text={title} />
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
         <div>
           <h1 className="text-2xl font-bold">{tp('practice.title')}</h1>
@@ -114,7 +116,7 @@ function Ended({
   // The stop button is gone: the focus goes to what replaced it.
   useEffect(() => heading.current?.focus(), []);
   return (
-    <section aria-labelledby="ended" className="rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-6">
+    <Card aria-labelledby="ended" padding="roomy">
       <h2 id="ended" ref={heading} tabIndex={-1} className="text-lg font-bold focus:outline-none">
         {tp(title)}
       </h2>
@@ -126,10 +128,10 @@ function Ended({
             {tp('practice.try_all')}
           </Link>
         )}
-        <Link to={PRACTICE_PATH} className={buttonClass('secondary')}>
+        <Link to={paths.practice} className={buttonClass('secondary')}>
           {tp('practice.choose_other')}
         </Link>
       </div>
-    </section>
+    </Card>
   );
 }

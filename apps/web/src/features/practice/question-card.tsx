@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { errorText, mayPassOnRetry } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { QuestionPicture } from '../exam/question-picture.tsx';
 import { needsSubscription, SubscribeRedirect } from '../lessons/subscribe-redirect.tsx';
@@ -53,7 +54,7 @@ export function QuestionCard({
   // Once a choice has left, it is the answer: a retry resends it under the same request id.
   const locked = chosen !== null;
   return (
-    <section aria-labelledby={`q-${question.id}`} className="rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-6">
+    <Card aria-labelledby={`q-${question.id}`} padding="roomy">
       <h2 id={`q-${question.id}`} ref={heading} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
         <span className="flex flex-wrap items-center gap-2 text-sm font-semibold text-stone-600">
           {label}
@@ -121,7 +122,7 @@ export function QuestionCard({
         {feedback && <Feedback feedback={feedback} />}
       </div>
       {feedback && actions(feedback)}
-    </section>
+    </Card>
   );
 }
 

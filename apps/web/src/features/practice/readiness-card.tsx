@@ -1,11 +1,13 @@
 import { type Readiness, shownPercent } from '@provisoire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { paths } from '../../lib/paths.ts';
 import { buttonClass } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { lessonsQuery } from '../lessons/api.ts';
 import { tl } from '../lessons/lessons-text.ts';
-import { practicePath, progressQuery, READINESS_PATH } from './api.ts';
+import { practicePath, progressQuery } from './api.ts';
 import { tpr } from './progress-text.ts';
 import { SubscribeInvite } from './subscribe-invite.tsx';
 
@@ -16,12 +18,12 @@ import { SubscribeInvite } from './subscribe-invite.tsx';
 export function ReadinessCard() {
   const { data, error, refetch, isFetching } = useQuery(progressQuery);
   return (
-    <section aria-labelledby="readiness" className="rounded-2xl bg-white p-4 ring-1 ring-stone-200">
+    <Card aria-labelledby="readiness" padding="sm">
       <div className="flex items-baseline justify-between gap-3">
         <h2 id="readiness" className="text-lg font-bold">
           {tpr('readiness.title')}
         </h2>
-        <Link to={READINESS_PATH} className="text-sm font-semibold text-emerald-800 underline">
+        <Link to={paths.chances} className="text-sm font-semibold text-emerald-800 underline">
           {tpr('readiness.how')}
         </Link>
       </div>
@@ -37,7 +39,7 @@ export function ReadinessCard() {
         <p aria-busy="true" className="mt-2 h-28 animate-pulse rounded-xl bg-stone-200" />
       )}
       <SubscribeInvite className="mt-3" />
-    </section>
+    </Card>
   );
 }
 

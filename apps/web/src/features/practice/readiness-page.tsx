@@ -1,8 +1,9 @@
 import { EXAM, POLICE_PASS_MARK, READINESS, type Readiness, shownPercent } from '@provisoire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { t } from '../../i18n/t.ts';
 import { buttonClass } from '../../ui/button.tsx';
+import { Card, cardClass } from '../../ui/card.tsx';
+import { PageTitle } from '../../ui/page-title.tsx';
 import { practicePath, progressQuery } from './api.ts';
 import { trd } from './readiness-text.ts';
 
@@ -22,13 +23,13 @@ export function ReadinessPage() {
   ] as const;
   return (
     <article className="mx-auto flex w-full max-w-2xl flex-col gap-4">
-      <title>{`${trd('how.title')} · ${t('app.name')}`}</title>
+      <PageTitle text={trd('how.title')} />
       <header>
         <h1 className="text-2xl font-bold">{trd('how.title')}</h1>
         <p className="mt-1 text-stone-700">{trd('how.lead')}</p>
       </header>
       {readiness && <Yours readiness={readiness} />}
-      <div className="flex flex-col gap-4 rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-6">
+      <div className={cardClass('roomy', 'flex flex-col gap-4')}>
         {sections.map(([title, text]) => (
           <section key={title}>
             <h2 className="text-lg font-bold">{title}</h2>
@@ -54,7 +55,7 @@ function Yours({ readiness }: { readiness: Readiness }) {
           [trd('how.yours_needed'), readiness.needed],
         ];
   return (
-    <section aria-labelledby="yours" className="rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-6">
+    <Card aria-labelledby="yours" padding="roomy">
       <h2 id="yours" className="text-lg font-bold">
         {trd('how.yours')}
       </h2>
@@ -69,6 +70,6 @@ function Yours({ readiness }: { readiness: Readiness }) {
       <Link to={practicePath({ kind: 'all' })} className={buttonClass('primary', 'mt-4 w-full')}>
         {trd('how.practise')}
       </Link>
-    </section>
+    </Card>
   );
 }

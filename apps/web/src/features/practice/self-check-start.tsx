@@ -2,6 +2,7 @@ import { PRACTICE } from '@provisoire/domain';
 import { lazy, Suspense, useState } from 'react';
 import { t } from '../../i18n/t.ts';
 import { Button } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
 import { LoadingStatus } from '../../ui/spinner.tsx';
 import { tc } from './check-text.ts';
 import { hasQuestions } from './practice-rules.ts';
@@ -14,7 +15,7 @@ export function SelfCheckStart({ lesson }: { lesson: number }) {
   const [attempt, setAttempt] = useState(0);
   if (!hasQuestions(lesson)) return null;
   return (
-    <section aria-labelledby="self-check" className="rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-6">
+    <Card aria-labelledby="self-check" padding="roomy">
       <h2 id="self-check" className="text-xl font-bold">
         {tc('check.title')}
       </h2>
@@ -30,6 +31,6 @@ export function SelfCheckStart({ lesson }: { lesson: number }) {
           <SelfCheck key={attempt} lesson={lesson} onAgain={() => setAttempt(attempt + 1)} />
         </Suspense>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { t } from '../../i18n/t.ts';
+import { paths } from '../../lib/paths.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast.ts';
-import { SUBSCRIBE_PATH } from '../lessons/api.ts';
 import { hasActive, startTrial, useSubscription } from '../subscription/api.ts';
 import { ttr } from '../subscription/trial-text.ts';
 import { tpr } from './progress-text.ts';
@@ -26,7 +26,7 @@ export function SubscribeInvite({ className = '' }: { className?: string }) {
           {ttr('trial.button')}
         </Button>
       ) : (
-        <Link to={SUBSCRIBE_PATH} className={buttonClass('accent')}>
+        <Link to={paths.subscribe} className={buttonClass('accent')}>
           {t('promo.cta')}
         </Link>
       )}

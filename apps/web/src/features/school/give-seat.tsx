@@ -2,8 +2,10 @@ import type { PaidPlanCode, StudentProgress } from '@provisoire/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../lib/paths.ts';
 import { uuid } from '../../lib/uuid.ts';
 import { Button } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
 import { QueryLoadError } from '../../ui/load-error.tsx';
 import { toast } from '../../ui/toast.ts';
 import { ts } from '../subscription/subscription-text.ts';
@@ -27,7 +29,7 @@ export function GiveSeat({ student }: { student: StudentProgress }) {
   const free = seats.data?.filter((s) => s.free > 0) ?? [];
   const plan = chosen && free.some((s) => s.plan === chosen) ? chosen : (free[0]?.plan ?? null);
   return (
-    <section aria-labelledby="give-seat" className="flex flex-col gap-3 rounded-2xl bg-white p-5 ring-1 ring-stone-200">
+    <Card aria-labelledby="give-seat" padding="md" className="flex flex-col gap-3">
       <h2 id="give-seat" className="text-lg font-bold">
         {tsc('seats.give_title')}
       </h2>
@@ -36,7 +38,7 @@ export function GiveSeat({ student }: { student: StudentProgress }) {
       ) : seats.isPending ? null : free.length === 0 ? (
         <p className="text-stone-700">
           {tsc('seats.none')}{' '}
-          <Link to="/dashboard/seats" className="font-semibold text-emerald-800 underline">
+          <Link to={paths.seats} className="font-semibold text-emerald-800 underline">
             {tsc('seats.buy_link')}
           </Link>
         </p>
@@ -63,6 +65,6 @@ export function GiveSeat({ student }: { student: StudentProgress }) {
           </Button>
         </>
       )}
-    </section>
+    </Card>
   );
 }

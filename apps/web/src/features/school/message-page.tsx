@@ -1,12 +1,13 @@
 import { formatMessageDay, MESSAGE_KIND_NAMES, MESSAGE_KINDS, type MessageKind } from '@provisoire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { t } from '../../i18n/t.ts';
 import { formatPaymentDate } from '../../lib/format-date.ts';
 import { Button } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { QueryLoadError } from '../../ui/load-error.tsx';
 import { LoadingBlock } from '../../ui/loading-block.tsx';
+import { PageTitle } from '../../ui/page-title.tsx';
 import { type SentMessage, sentMessagesQuery, studentsQuery } from './api.ts';
 import { MessageForm } from './message-form.tsx';
 import { tsc } from './school-text.ts';
@@ -20,8 +21,8 @@ export function Component() {
   const accepted = students.data?.students ?? [];
   return (
     <div className="flex flex-col gap-6">
-      <title>{`${tsc('messages.title')} · ${t('app.name')}`}</title>
-      <section className="flex flex-col gap-3 rounded-2xl bg-white p-6 ring-1 ring-stone-200">
+      <PageTitle text={tsc('messages.title')} />
+      <Card className="flex flex-col gap-3">
         <h1 className="text-2xl font-bold">{tsc('messages.title')}</h1>
         <p className="text-stone-700">{tsc('messages.intro')}</p>
         {students.isPending ? (
@@ -39,7 +40,7 @@ export function Component() {
             ))}
           </div>
         )}
-      </section>
+      </Card>
       <History />
       <Dialog
         open={kind !== null}

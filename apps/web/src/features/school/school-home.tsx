@@ -1,8 +1,10 @@
 import { joinPath, SCHOOL_KIND_NAMES, type SchoolView } from '@provisoire/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { Button } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
 import { QueryLoadError } from '../../ui/load-error.tsx';
 import { LoadingBlock } from '../../ui/loading-block.tsx';
 import { toast } from '../../ui/toast.ts';
@@ -58,7 +60,7 @@ function JoinCode({ school }: { school: SchoolView }) {
         () => toast.error(tsc('home.copy_failed')),
       );
   return (
-    <section aria-labelledby="join-code" className="flex flex-col gap-3 rounded-2xl bg-white p-5 ring-1 ring-stone-200">
+    <Card aria-labelledby="join-code" padding="md" className="flex flex-col gap-3">
       <h2 id="join-code" className="text-xl font-bold">
         {tsc('home.code_title')}
       </h2>
@@ -73,7 +75,7 @@ function JoinCode({ school }: { school: SchoolView }) {
       <div className="flex flex-wrap gap-2">
         <Button onClick={copy}>{tsc('home.copy')}</Button>
         <Link
-          to="/dashboard/students"
+          to={paths.students}
           className="inline-flex min-h-11 items-center px-2 font-semibold text-emerald-800 underline"
         >
           {tsc('home.students_link')}
@@ -87,6 +89,6 @@ function JoinCode({ school }: { school: SchoolView }) {
         busy={renew.isPending}
         onYes={() => renew.mutateAsync()}
       />
-    </section>
+    </Card>
   );
 }

@@ -1,12 +1,13 @@
 import { PAID_PLANS, type PaidPlanCode, PLANS, SEATS_MAX, type SeatCount } from '@provisoire/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { t } from '../../i18n/t.ts';
 import { fieldText } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
+import { Card, cardClass } from '../../ui/card.tsx';
 import { Field } from '../../ui/field.tsx';
 import { QueryLoadError } from '../../ui/load-error.tsx';
 import { LoadingBlock } from '../../ui/loading-block.tsx';
+import { PageTitle } from '../../ui/page-title.tsx';
 import { PaymentModal } from '../subscription/payment-modal.tsx';
 import { Payments } from '../subscription/payments-list.tsx';
 import { ts } from '../subscription/subscription-text.ts';
@@ -34,11 +35,11 @@ export function Component() {
 
   return (
     <div className="flex flex-col gap-6">
-      <title>{`${tsc('seats.title')} · ${t('app.name')}`}</title>
-      <section className="flex flex-col gap-2 rounded-2xl bg-white p-6 ring-1 ring-stone-200">
+      <PageTitle text={tsc('seats.title')} />
+      <Card className="flex flex-col gap-2">
         <h1 className="text-2xl font-bold">{tsc('seats.title')}</h1>
         <p className="text-stone-700">{tsc('seats.intro')}</p>
-      </section>
+      </Card>
       {seats.isPending ? (
         <LoadingBlock />
       ) : seats.isError ? (
@@ -74,7 +75,7 @@ export function Component() {
 
 function Counts({ seats }: { seats: SeatCount[] }) {
   return (
-    <section aria-labelledby="seat-counts" className="rounded-2xl bg-white p-5 ring-1 ring-stone-200">
+    <Card aria-labelledby="seat-counts" padding="md">
       <h2 id="seat-counts" className="text-lg font-bold">
         {tsc('seats.counts')}
       </h2>
@@ -94,7 +95,7 @@ function Counts({ seats }: { seats: SeatCount[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }
 
@@ -105,7 +106,7 @@ function BuyCard({ plan, onBuy }: { plan: PaidPlanCode; onBuy: (order: Order) =>
   const valid = count >= 1 && count <= SEATS_MAX;
   const [error, setError] = useState(false);
   return (
-    <article className="flex flex-col gap-3 rounded-2xl bg-white p-5 ring-1 ring-stone-200">
+    <article className={cardClass('md', 'flex flex-col gap-3')}>
       <h3 className="text-lg font-bold">{ts(`plan.${plan}`)}</h3>
       <p className="text-stone-700">{ts('plan.price', { amount: PLANS[plan].amount })}</p>
       <Field

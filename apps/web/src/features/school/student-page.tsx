@@ -1,11 +1,13 @@
 import type { StudentProgress } from '@provisoire/domain';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
-import { t } from '../../i18n/t.ts';
 import { formatDay } from '../../lib/format-date.ts';
+import { paths } from '../../lib/paths.ts';
 import { Button } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
 import { QueryLoadError } from '../../ui/load-error.tsx';
 import { LoadingBlock } from '../../ui/loading-block.tsx';
+import { PageTitle } from '../../ui/page-title.tsx';
 import { toast } from '../../ui/toast.ts';
 import { lessonsQuery } from '../lessons/api.ts';
 import { removeStudent, studentQuery, studentsQuery } from './api.ts';
@@ -26,15 +28,15 @@ export function Component() {
       toast.success(tsc('student.removed', { name: student?.displayName ?? '' }));
       // The list must not show them again from its cache.
       await queryClient.invalidateQueries({ queryKey: studentsQuery.queryKey });
-      navigate('/dashboard/students', { replace: true });
+      navigate(paths.students, { replace: true });
     },
   });
   const student = query.data?.pages[0]?.student;
   const exams = query.data?.pages.flatMap((page) => page.exams.results) ?? [];
   return (
     <div className="flex flex-col gap-4">
-      <title>{`${student?.displayName ?? tsc('students.title')} · ${t('app.name')}`}</title>
-      <Link to="/dashboard/students" className="self-start font-semibold text-emerald-800 underline">
+      <PageTitle text={student?.displayName ?? tsc('students.title')} />
+      <Link to={paths.students} className="self-start font-semibold text-emerald-800 underline">
         {tsc('student.back')}
       </Link>
       {query.isPending ? (
@@ -44,9 +46,9 @@ export function Component() {
       ) : (
         <>
           <h1 className="text-2xl font-bold break-words">{student.displayName}</h1>
-          <section className="rounded-2xl bg-white p-5 ring-1 ring-stone-200">
+          <Card padding="md">
             <ProgressFigures student={student} />
-          </section>
+          </Card>
           <Weakest student={student} />
           <section aria-labelledby="exams" className="flex flex-col gap-2">
             <h2 id="exams" className="text-lg font-bold">
@@ -98,7 +100,7 @@ export function Component() {
 function Weakest({ student }: { student: StudentProgress }) {
   const titles = useQuery(lessonsQuery).data?.lessons;
   return (
-    <section aria-labelledby="weakest" className="rounded-2xl bg-white p-5 ring-1 ring-stone-200">
+    <Card aria-labelledby="weakest" padding="md">
       <h2 id="weakest" className="text-lg font-bold">
         {tsc('student.weakest')}
       </h2>
@@ -114,6 +116,6 @@ function Weakest({ student }: { student: StudentProgress }) {
           ))}
         </ol>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,12 +1,13 @@
 import { STUDENT_SORTS, type StudentSort, sortStudents } from '@provisoire/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { t } from '../../i18n/t.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatDay } from '../../lib/format-date.ts';
+import { paths } from '../../lib/paths.ts';
 import { Button } from '../../ui/button.tsx';
 import { QueryLoadError } from '../../ui/load-error.tsx';
 import { LoadingBlock } from '../../ui/loading-block.tsx';
+import { PageTitle } from '../../ui/page-title.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { toast } from '../../ui/toast.ts';
 import { acceptStudent, type JoinRequest, removeStudent, schoolQuery, studentsQuery } from './api.ts';
@@ -25,7 +26,7 @@ export function Component() {
   const students = useQuery({ ...studentsQuery, retry: (n, error) => !shut(error) && n < 3 });
   return (
     <div className="flex flex-col gap-4">
-      <title>{`${tsc('students.title')} · ${t('app.name')}`}</title>
+      <PageTitle text={tsc('students.title')} />
       <h1 className="text-2xl font-bold">{tsc('students.title')}</h1>
       {students.isPending ? (
         <LoadingBlock />
@@ -125,10 +126,7 @@ function StudentList({ students }: { students: Parameters<typeof sortStudents>[0
       <ul className="flex flex-col gap-2">
         {sortStudents(students, sort).map((student) => (
           <li key={student.id} className="rounded-xl bg-white p-4 ring-1 ring-stone-200">
-            <Link
-              to={`/dashboard/students/${student.id}`}
-              className="mb-2 inline-block font-semibold text-emerald-800 underline"
-            >
+            <Link to={paths.student(student.id)} className="mb-2 inline-block font-semibold text-emerald-800 underline">
               {student.displayName}
             </Link>
             <ProgressFigures student={student} />

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '../../lib/paths.ts';
 import { siteSettings } from '../../lib/site-settings.ts';
 import { tp } from './site-text.ts';
 
@@ -16,7 +17,7 @@ export function Footer() {
           <h2 className="font-semibold text-white">{tp('footer.help')}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
-              <Link to="/about" className="hover:underline">
+              <Link to={paths.about} className="hover:underline">
                 {tp('footer.about')}
               </Link>
             </li>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { catalog, t } from '../../i18n/t.ts';
+import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { Icon } from '../../ui/icons.tsx';
@@ -21,9 +22,9 @@ const SCROLL_THRESHOLD = 80;
 function useEntries() {
   const { user, isPending } = useSession();
   return [
-    { to: '/', label: t('nav.home'), show: true },
-    { to: '/dashboard', label: tn('nav.lessons'), show: !isPending && !!user },
-    { to: '/login', label: tn('nav.login'), show: !isPending && !user },
+    { to: paths.landing, label: t('nav.home'), show: true },
+    { to: paths.dashboard, label: tn('nav.lessons'), show: !isPending && !!user },
+    { to: paths.login, label: tn('nav.login'), show: !isPending && !user },
   ].filter((e) => e.show);
 }
 

@@ -1,11 +1,11 @@
 import { Link, useLocation } from 'react-router';
 import { t } from '../../i18n/t.ts';
+import { paths } from '../../lib/paths.ts';
 import { buttonClass } from '../../ui/button.tsx';
-import { SUBSCRIBE_PATH } from '../lessons/api.ts';
 import { useSubscription } from '../subscription/api.ts';
 
 // Pages that make the offer themselves: the subscription page, and the account page's banner.
-const OFFERED_HERE = [SUBSCRIBE_PATH, '/dashboard/konte'];
+const OFFERED_HERE: readonly string[] = [paths.subscribe, paths.account];
 
 /**
  * Invites the learner to subscribe; shown only to someone without an active subscription, and not on
@@ -21,7 +21,7 @@ export function PromoCard() {
         {t('promo.title')}
       </h2>
       <p className="mt-1 text-sm text-stone-700">{t(data?.trialAvailable ? 'promo.text_trial' : 'promo.text')}</p>
-      <Link to={SUBSCRIBE_PATH} className={buttonClass('accent', 'mt-4 w-full')}>
+      <Link to={paths.subscribe} className={buttonClass('accent', 'mt-4 w-full')}>
         {t('promo.cta')}
       </Link>
     </section>

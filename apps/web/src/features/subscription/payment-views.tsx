@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../i18n/t.ts';
 import { formatCountdown } from '../../lib/format-date.ts';
+import { paths } from '../../lib/paths.ts';
 import { useSecondsLeft } from '../../lib/use-seconds-left.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import type { Payment } from './api.ts';
@@ -125,7 +126,7 @@ function Paid({ seats, onClose }: { seats: number | null; onClose: () => void })
         {seats === null ? ts('pay.success') : ts('pay.seats_success', { count: seats })}
       </p>
       {seats === null && (
-        <Link to="/dashboard/amasomo" className={buttonClass('primary', 'w-full')}>
+        <Link to={paths.lessons} className={buttonClass('primary', 'w-full')}>
           {ts('pay.to_lessons')}
         </Link>
       )}

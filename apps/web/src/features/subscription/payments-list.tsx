@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatPaymentDate } from '../../lib/format-date.ts';
+import { Card } from '../../ui/card.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { type Payment, paymentsQuery } from './api.ts';
 import { ts } from './subscription-text.ts';
@@ -10,7 +11,7 @@ export function Payments() {
   if (isError) return <LoadError text={ts('subscription.load_error')} onRetry={() => refetch()} />;
   if (!data?.length) return null;
   return (
-    <section className="rounded-2xl bg-white p-6 ring-1 ring-stone-200" aria-labelledby="payments-title">
+    <Card aria-labelledby="payments-title">
       <h2 id="payments-title" className="text-lg font-bold">
         {ts('subscription.payments_title')}
       </h2>
@@ -19,7 +20,7 @@ export function Payments() {
           <PaymentRow key={p.id} payment={p} />
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }
 

@@ -1,9 +1,10 @@
 import { PAID_PLANS, type PaidPlanCode, PLANS } from '@provisoire/domain';
 import { useState } from 'react';
-import { t } from '../../i18n/t.ts';
 import { formatDay } from '../../lib/format-date.ts';
 import { Button } from '../../ui/button.tsx';
+import { Card, cardClass } from '../../ui/card.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
+import { PageTitle } from '../../ui/page-title.tsx';
 import { LoadingStatus } from '../../ui/spinner.tsx';
 import { type Subscription, useSubscription } from './api.ts';
 import { PaymentModal } from './payment-modal.tsx';
@@ -15,7 +16,7 @@ import { type Followed, useFollowedPayment } from './use-followed-payment.ts';
 export function Component() {
   return (
     <>
-      <title>{`${ts('subscription.title')} · ${t('app.name')}`}</title>
+      <PageTitle text={ts('subscription.title')} />
       <SubscriptionPage />
     </>
   );
@@ -33,10 +34,10 @@ function SubscriptionPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <section className="rounded-2xl bg-white p-6 ring-1 ring-stone-200">
+      <Card>
         <h1 className="text-2xl font-bold">{ts('subscription.title')}</h1>
         <Status subscription={data.subscription} />
-      </section>
+      </Card>
       {waiting && buying === null && <WaitingNotice followed={waiting} onOpen={setBuying} />}
       <TrialOffer />
       <Payments />
@@ -109,7 +110,7 @@ function Plans({ onBuy }: { onBuy: (plan: PaidPlanCode) => void }) {
       </h2>
       <div className="grid gap-4 sm:grid-cols-3">
         {PAID_PLANS.map((code) => (
-          <article key={code} className="flex flex-col gap-3 rounded-2xl bg-white p-5 ring-1 ring-stone-200">
+          <article key={code} className={cardClass('md', 'flex flex-col gap-3')}>
             <h3 className="text-lg font-bold">{ts(`plan.${code}`)}</h3>
             <p className="text-2xl font-extrabold text-emerald-800">
               {ts('plan.price', { amount: PLANS[code].amount })}
