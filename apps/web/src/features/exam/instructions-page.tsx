@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { errorText } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { QueryLoadError } from '../../ui/load-error.tsx';
@@ -24,6 +25,7 @@ import '../../app/page-data.ts'; // the data this page was rendered with, taken 
 export function Component() {
   const navigate = useNavigate();
   const online = useOnline();
+  const hydrated = useHydrated();
   const { data, error, refetch, isFetching } = useQuery(eligibilityQuery);
   const start = useMutation({
     mutationFn: () => startExam(),
@@ -84,7 +86,8 @@ export function Component() {
               {errorText(start.error)}
             </p>
           )}
-          <Button className="mt-4 w-full" busy={start.isPending} onClick={() => start.mutate()}>
+          {/* Sent with the page, it waits for the page's script to start the exam: never a tap that does nothing. */}
+          <Button className="mt-4 w-full" busy={start.isPending} disabled={!hydrated} onClick={() => start.mutate()}>
             {te('instructions.start')}
           </Button>
         </>
