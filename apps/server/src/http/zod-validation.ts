@@ -1,4 +1,4 @@
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
 import { z } from 'zod/mini';
 import { AppError } from './app-error.ts';
 
@@ -20,3 +20,12 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.core.$ZodType> =
     }
     return { error: new AppError('validation_failed', 400, { fields }) };
   };
+
+/**
+ * Types a route's `req.body`, `req.query` and `req.params` from its zod schemas (what
+ * `zodValidatorCompiler` hands on: the parsed output), so a handler never repeats them as a generic.
+ */
+export interface ZodTypeProvider extends FastifyTypeProvider {
+  readonly validator: this['schema'] extends z.core.$ZodType ? z.output<this['schema']> : unknown;
+  readonly serializer: this['schema'] extends z.core.$ZodType ? z.input<this['schema']> : unknown;
+}

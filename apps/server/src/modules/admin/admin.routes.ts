@@ -2,15 +2,13 @@ import { ADMIN_FIRST_PAGE } from '@provisoire/domain';
 import {
   type AdminAuditQuery,
   AdminAuditQuerySchema,
-  type AdminListQuery,
   AdminListQuerySchema,
-  type AdminPaymentsQuery,
   AdminPaymentsQuerySchema,
-  type GrantInput,
   GrantSchema,
 } from '@provisoire/domain/admin-schemas';
 import type { FastifyInstance } from 'fastify';
-import { type Id, IdParams } from '../../http/id-params.ts';
+import { IdParams } from '../../http/id-params.ts';
+import type { ZodTypeProvider } from '../../http/zod-validation.ts';
 import { type SessionGuards, signedIn } from '../auth/session-cookie.ts';
 import type { Deliveries } from '../deliveries/deliveries.service.ts';
 import type { AdminExports } from './admin-exports.ts';
@@ -29,13 +27,12 @@ interface Deps {
   guards: SessionGuards;
 }
 
-type List = { Querystring: AdminListQuery };
-
 /** The admin's lists, exports, grants and figures: 401 signed out, 403 for a learner, whatever the UI shows. */
 export function adminRoutes(
   app: FastifyInstance,
   { lists, exports, grants, overview, checkPayment, deliveries, guards }: Deps,
 ) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const admin = { preHandler: guards.requireAdmin };
   const listOptions = { ...admin, schema: { querystring: AdminListQuerySchema } };
   const pageOf = <Q extends AdminAuditQuery>({ limit, ...query }: Q) => ({
@@ -43,33 +40,29 @@ export function adminRoutes(
     limit: limit ?? ADMIN_FIRST_PAGE,
   });
 
-  app.get<List>('/api/admin/users', listOptions, async (req) => lists.users(pageOf(req.query)));
-  app.get<List>('/api/admin/subscriptions', listOptions, async (req) => lists.subscriptions(pageOf(req.query)));
-  app.get<{ Querystring: AdminAuditQuery }>(
-    '/api/admin/audit',
-    { ...admin, schema: { querystring: AdminAuditQuerySchema } },
-    async (req) => lists.audit(pageOf(req.query)),
+  api.get('/api/admin/users', listOptions, async (req) => lists.users(pageOf(req.query)));
+  api.get('/api/admin/subscriptions', listOptions, async (req) => lists.subscriptions(pageOf(req.query)));
+  api.get('/api/admin/audit', { ...admin, schema: { querystring: AdminAuditQuerySchema } }, async (req) =>
+    lists.audit(pageOf(req.query)),
   );
-  app.get<{ Querystring: AdminPaymentsQuery }>(
-    '/api/admin/payments',
-    { ...admin, schema: { querystring: AdminPaymentsQuerySchema } },
-    async (req) => lists.payments(pageOf(req.query)),
+  api.get('/api/admin/payments', { ...admin, schema: { querystring: AdminPaymentsQuerySchema } }, async (req) =>
+    lists.payments(pageOf(req.query)),
   );
 
-  app.get('/api/admin/users.csv', admin, async (req, reply) => exports.users(req, reply));
-  app.get('/api/admin/subscriptions.csv', admin, async (req, reply) => exports.subscriptions(req, reply));
+  api.get('/api/admin/users.csv', admin, async (req, reply) => exports.users(req, reply));
+  api.get('/api/admin/subscriptions.csv', admin, async (req, reply) => exports.subscriptions(req, reply));
 
-  app.get('/api/admin/overview', admin, async () => overview());
+  api.get('/api/admin/overview', admin, async () => overview());
   // Mail and SMS that keep failing (the mail server down, a number refused): what the operator must mend.
-  app.get('/api/admin/deliveries', admin, async () => ({ deliveries: await deliveries.failing() }));
+  api.get('/api/admin/deliveries', admin, async () => ({ deliveries: await deliveries.failing() }));
 
-  app.post<Id & { Body: GrantInput }>(
+  api.post(
     '/api/admin/users/:id/grants',
     { ...admin, schema: { params: IdParams, body: GrantSchema } },
     async (req) => ({ subscription: await grants.grant(signedIn(req).id, req.params.id, req.body) }),
   );
 
-  app.post<Id>('/api/admin/payments/:id/check', { ...admin, schema: { params: IdParams } }, async (req) =>
+  api.post('/api/admin/payments/:id/check', { ...admin, schema: { params: IdParams } }, async (req) =>
     checkPayment(signedIn(req).id, req.params.id),
   );
 }

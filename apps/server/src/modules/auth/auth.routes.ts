@@ -8,8 +8,8 @@ import {
   VerifyEmailSchema,
 } from '@provisoire/domain';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod/mini';
 import { userAgentOf } from '../../http/user-agent.ts';
+import type { ZodTypeProvider } from '../../http/zod-validation.ts';
 import type { AuthService } from './auth.service.ts';
 import type { DeviceCookie } from './device-cookie.ts';
 import { presentSignedIn, presentUser, type UnreadOf } from './present-user.ts';
@@ -25,30 +25,24 @@ interface Deps {
 }
 
 export function authRoutes(app: FastifyInstance, { auth, cookie, devices, guards, unreadOf }: Deps) {
-  app.post<{ Body: z.output<typeof SignUpSchema> }>(
-    '/api/auth/sign-up',
-    { schema: { body: SignUpSchema } },
-    async (req, reply) => {
-      const { user, token, device } = await auth.signUp(req.body, userAgentOf(req));
-      cookie.set(reply, token);
-      devices.remember(reply, devices.read(req), device);
-      return reply.status(201).send({ user: presentUser(user) });
-    },
-  );
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.post<{ Body: z.output<typeof LoginSchema> }>(
-    '/api/auth/login',
-    { schema: { body: LoginSchema } },
-    async (req, reply) => {
-      const held = devices.read(req);
-      const { user, token, device } = await auth.login(req.body, req.ip, userAgentOf(req), held);
-      cookie.set(reply, token);
-      devices.remember(reply, held, device);
-      return { user: await presentSignedIn(user, unreadOf) };
-    },
-  );
+  api.post('/api/auth/sign-up', { schema: { body: SignUpSchema } }, async (req, reply) => {
+    const { user, token, device } = await auth.signUp(req.body, userAgentOf(req));
+    cookie.set(reply, token);
+    devices.remember(reply, devices.read(req), device);
+    return reply.status(201).send({ user: presentUser(user) });
+  });
 
-  app.post<{ Body: z.output<typeof ChangePasswordSchema> }>(
+  api.post('/api/auth/login', { schema: { body: LoginSchema } }, async (req, reply) => {
+    const held = devices.read(req);
+    const { user, token, device } = await auth.login(req.body, req.ip, userAgentOf(req), held);
+    cookie.set(reply, token);
+    devices.remember(reply, held, device);
+    return { user: await presentSignedIn(user, unreadOf) };
+  });
+
+  api.post(
     '/api/auth/password',
     { preHandler: guards.requireUser, schema: { body: ChangePasswordSchema } },
     async (req, reply) => {
@@ -58,15 +52,15 @@ export function authRoutes(app: FastifyInstance, { auth, cookie, devices, guards
   );
 
   // The devices signed in to this account, and a way to sign all the others out.
-  app.get('/api/auth/sessions', { preHandler: guards.requireUser }, async (req) => ({
+  api.get('/api/auth/sessions', { preHandler: guards.requireUser }, async (req) => ({
     sessions: await auth.sessionsOf(signedIn(req).id, req.authSession!.id),
   }));
 
-  app.post('/api/auth/sessions/sign-out-others', { preHandler: guards.requireUser }, async (req) => ({
+  api.post('/api/auth/sessions/sign-out-others', { preHandler: guards.requireUser }, async (req) => ({
     signedOut: await auth.signOutOthers(signedIn(req).id, cookie.read(req)!),
   }));
 
-  app.post('/api/auth/logout', async (req, reply) => {
+  api.post('/api/auth/logout', async (req, reply) => {
     const token = cookie.read(req);
     if (token) await auth.logout(token);
     cookie.clear(reply);
@@ -74,50 +68,38 @@ export function authRoutes(app: FastifyInstance, { auth, cookie, devices, guards
   });
 
   // Who is this? `null` when signed out: not an error, just an answer.
-  app.get('/api/auth/me', { preHandler: guards.loadUser }, async (req) => ({
+  api.get('/api/auth/me', { preHandler: guards.loadUser }, async (req) => ({
     user: req.user ? await presentSignedIn(req.user, unreadOf) : null,
   }));
 
-  app.post('/api/auth/verify-email/resend', { preHandler: guards.requireUser }, async (req, reply) => {
+  api.post('/api/auth/verify-email/resend', { preHandler: guards.requireUser }, async (req, reply) => {
     await auth.resendVerification(signedIn(req).id);
     return reply.status(202).send();
   });
 
-  app.post<{ Body: z.output<typeof AddEmailSchema> }>(
+  api.post(
     '/api/account/email',
     { preHandler: guards.requireUser, schema: { body: AddEmailSchema } },
     async (req, reply) => reply.status(202).send({ email: await auth.addEmail(signedIn(req), req.body) }),
   );
 
-  app.post<{ Body: z.output<typeof VerifyEmailSchema> }>(
-    '/api/auth/verify-email',
-    { schema: { body: VerifyEmailSchema } },
-    async (req, reply) => {
-      await auth.verifyEmail(req.body.token);
-      return reply.status(204).send();
-    },
-  );
+  api.post('/api/auth/verify-email', { schema: { body: VerifyEmailSchema } }, async (req, reply) => {
+    await auth.verifyEmail(req.body.token);
+    return reply.status(204).send();
+  });
 
-  app.post<{ Body: z.output<typeof PasswordResetRequestSchema> }>(
-    '/api/auth/password-reset/request',
-    { schema: { body: PasswordResetRequestSchema } },
-    async (req, reply) => {
-      await reply.status(202).send();
-      // After the answer has gone: its timing tells nothing about whether the account exists.
-      auth.requestPasswordReset(req.body.email).catch((err) => req.log.error({ err }, 'reset mail not sent'));
-      return reply;
-    },
-  );
+  api.post('/api/auth/password-reset/request', { schema: { body: PasswordResetRequestSchema } }, async (req, reply) => {
+    await reply.status(202).send();
+    // After the answer has gone: its timing tells nothing about whether the account exists.
+    auth.requestPasswordReset(req.body.email).catch((err) => req.log.error({ err }, 'reset mail not sent'));
+    return reply;
+  });
 
-  app.post<{ Body: z.output<typeof PasswordResetSchema> }>(
-    '/api/auth/password-reset',
-    { schema: { body: PasswordResetSchema } },
-    async (req, reply) => {
-      const held = devices.read(req);
-      const device = await auth.resetPassword(req.body, held);
-      cookie.clear(reply);
-      devices.remember(reply, held, device);
-      return reply.status(204).send();
-    },
-  );
+  api.post('/api/auth/password-reset', { schema: { body: PasswordResetSchema } }, async (req, reply) => {
+    const held = devices.read(req);
+    const device = await auth.resetPassword(req.body, held);
+    cookie.clear(reply);
+    devices.remember(reply, held, device);
+    return reply.status(204).send();
+  });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
+import type { ZodTypeProvider } from '../../http/zod-validation.ts';
 
 const MAX_ADVANCE_SECONDS = 7 * 24 * 3600;
 const AdvanceSchema = z.strictObject({
@@ -12,7 +13,7 @@ const AdvanceSchema = z.strictObject({
  */
 export function installTestClock(app: FastifyInstance, base: () => Date) {
   let offsetMs = 0;
-  app.post<{ Body: z.output<typeof AdvanceSchema> }>('/dev/clock', { schema: { body: AdvanceSchema } }, async (req) => {
+  app.withTypeProvider<ZodTypeProvider>().post('/dev/clock', { schema: { body: AdvanceSchema } }, async (req) => {
     offsetMs += req.body.seconds * 1000;
     return { now: new Date(base().getTime() + offsetMs).toISOString() };
   });

@@ -1,8 +1,9 @@
 import type { ServerResponse } from 'node:http';
 import { StartPaymentSchema } from '@provisoire/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
 import type { UserEvents } from '../../events/user-events.ts';
+import type { ZodTypeProvider } from '../../http/zod-validation.ts';
 import { type SessionGuards, signedIn } from '../auth/session-cookie.ts';
 import {
   AirtelCallbackSchema,
@@ -32,24 +33,24 @@ const STREAM_HEADERS = {
 };
 
 export function paymentsRoutes(app: FastifyInstance, { payments, guards, events, clock }: Deps) {
-  app.post<{ Body: z.output<typeof StartPaymentSchema> }>(
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
     '/api/payments',
     { preHandler: guards.requireUser, schema: { body: StartPaymentSchema } },
     async (req, reply) =>
       reply.status(201).send(presentPayment(await payments.start(signedIn(req), req.body), clock())),
   );
 
-  app.get('/api/payments', { preHandler: guards.requireUser }, async (req) => ({
+  api.get('/api/payments', { preHandler: guards.requireUser }, async (req) => ({
     payments: (await payments.list(signedIn(req).id)).map((p) => presentPayment(p, clock())),
   }));
 
-  app.get<{ Params: { id: string } }>(
-    '/api/payments/:id',
-    { preHandler: guards.requireUser, schema: { params: PaymentParams } },
-    async (req) => presentPayment(await payments.get(signedIn(req).id, req.params.id), clock()),
+  api.get('/api/payments/:id', { preHandler: guards.requireUser, schema: { params: PaymentParams } }, async (req) =>
+    presentPayment(await payments.get(signedIn(req).id, req.params.id), clock()),
   );
 
-  app.post<{ Params: { id: string } }>(
+  api.post(
     '/api/payments/:id/cancel',
     { preHandler: guards.requireUser, schema: { params: PaymentParams } },
     async (req) => presentPayment(await payments.cancel(signedIn(req).id, req.params.id), clock()),
@@ -61,7 +62,7 @@ export function paymentsRoutes(app: FastifyInstance, { payments, guards, events,
   app.addHook('preClose', async () => {
     for (const stream of [...streams.values()].flat()) stream.end();
   });
-  app.head<{ Params: { id: string } }>(
+  api.head(
     '/api/payments/:id/events',
     { preHandler: guards.requireUser, schema: { params: PaymentParams } },
     async (req, reply) => {
@@ -69,7 +70,7 @@ export function paymentsRoutes(app: FastifyInstance, { payments, guards, events,
       return reply.headers(STREAM_HEADERS).send();
     },
   );
-  app.get<{ Params: { id: string } }>(
+  api.get(
     '/api/payments/:id/events',
     { preHandler: guards.requireUser, schema: { params: PaymentParams }, exposeHeadRoute: false },
     async (req, reply) => {
@@ -113,14 +114,12 @@ export function paymentsRoutes(app: FastifyInstance, { payments, guards, events,
     bodyLimit: CALLBACK_BODY_LIMIT,
     schema: { params: MtnCallbackParams, body: MtnCallbackSchema },
   };
-  const mtnCallback = async (req: FastifyRequest<MtnCallback>) => {
-    await payments.onCallback('mtn', req.params.reference, req.body, req.ip);
-    return { received: true };
-  };
-  type MtnCallback = { Params: z.output<typeof MtnCallbackParams>; Body: z.output<typeof MtnCallbackSchema> };
-  app.put<MtnCallback>('/api/payments/callback/mtn/:reference', mtnOptions, mtnCallback);
-  app.post<MtnCallback>('/api/payments/callback/mtn/:reference', mtnOptions, mtnCallback);
-  app.post<{ Body: z.output<typeof AirtelCallbackSchema> }>(
+  for (const method of ['put', 'post'] as const)
+    api[method]('/api/payments/callback/mtn/:reference', mtnOptions, async (req) => {
+      await payments.onCallback('mtn', req.params.reference, req.body, req.ip);
+      return { received: true };
+    });
+  api.post(
     '/api/payments/callback/airtel',
     { bodyLimit: CALLBACK_BODY_LIMIT, schema: { body: AirtelCallbackSchema } },
     async (req) => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PracticeAnswerSchema, PracticeNextQuery, SelfCheckSchema } from '@provisoire/domain';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod/mini';
+import type { ZodTypeProvider } from '../../http/zod-validation.ts';
 import { type SessionGuards, signedIn } from '../auth/session-cookie.ts';
 import type { PracticeService } from './practice.service.ts';
 
@@ -10,28 +10,25 @@ export function practiceRoutes(
   app: FastifyInstance,
   { practice, guards }: { practice: PracticeService; guards: SessionGuards },
 ) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const requireLearner = guards.requireLearner;
 
-  app.get<{ Querystring: z.output<typeof PracticeNextQuery> }>(
-    '/api/practice/next',
-    { preHandler: requireLearner, schema: { querystring: PracticeNextQuery } },
-    (req) => practice.next(signedIn(req).id, req.query),
+  api.get('/api/practice/next', { preHandler: requireLearner, schema: { querystring: PracticeNextQuery } }, (req) =>
+    practice.next(signedIn(req).id, req.query),
   );
 
-  app.post<{ Body: z.output<typeof PracticeAnswerSchema> }>(
-    '/api/practice/answers',
-    { preHandler: requireLearner, schema: { body: PracticeAnswerSchema } },
-    (req) => practice.answer(signedIn(req).id, req.body),
+  api.post('/api/practice/answers', { preHandler: requireLearner, schema: { body: PracticeAnswerSchema } }, (req) =>
+    practice.answer(signedIn(req).id, req.body),
   );
 
-  app.post<{ Body: z.output<typeof SelfCheckSchema> }>(
+  api.post(
     '/api/practice/checks',
     { preHandler: requireLearner, schema: { body: SelfCheckSchema } },
     async (req, reply) => reply.status(201).send(await practice.startCheck(signedIn(req).id, req.body.lesson)),
   );
 
   // Asked by the home, the lessons and practice on every visit: unchanged, it answers 304 with no body.
-  app.get('/api/progress', { preHandler: requireLearner }, async (req, reply) => {
+  api.get('/api/progress', { preHandler: requireLearner }, async (req, reply) => {
     const body = JSON.stringify(await practice.progress(signedIn(req).id));
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
     reply.header('cache-control', 'private, no-cache').header('etag', etag);
