@@ -70,6 +70,20 @@ describe('the first paint on a slow phone', () => {
     await held();
   });
 
+  it("starts the exam from its page's form before any script has run", async () => {
+    const page = await browser.newPage();
+    await signUpByApi(page.request, baseUrl(), { email: uniqueEmail('native-exam') });
+    const release = await holdScripts(page);
+    await page.goto('/exam/instructions', { waitUntil: 'commit' });
+    const start = page.getByRole('button', { name: 'Tangira isuzuma' });
+    await expect.poll(() => start.isVisible()).toBe(true);
+    await start.click();
+    await page.waitForURL('**/exam', { waitUntil: 'commit' });
+    expect((await page.request.get('/api/exams/current')).status()).toBe(200);
+    await release();
+    await expect.poll(() => page.getByText('Ikibazo 1 kuri 20').isVisible()).toBe(true);
+  });
+
   it('shows a loading shell, never a blank page, on the pages not rendered with their data', async () => {
     const page = await browser.newPage();
     await signUpByApi(page.request, baseUrl(), { email: uniqueEmail('paint'), freeDay: true });

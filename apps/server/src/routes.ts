@@ -15,6 +15,7 @@ import { waysInRoutes } from './modules/auth/ways-in.routes.ts';
 import { outboxPage } from './modules/dev/outbox.page.ts';
 import { phonePage } from './modules/dev/phone.page.ts';
 import { signsPage } from './modules/dev/signs.page.ts';
+import { examFormRoutes } from './modules/exams/exam-form.routes.ts';
 import { examsRoutes } from './modules/exams/exams.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { lessonsRoutes } from './modules/lessons/lessons.routes.ts';
@@ -65,6 +66,7 @@ export function registerRoutes(
     clock,
   });
   examsRoutes(app, { exams: services.exams, guards });
+  examFormRoutes(app, { exams: services.exams, guards });
   practiceRoutes(app, { practice: services.practice, guards });
   schoolsRoutes(app, { schools: services.schools, cookie, devices, guards });
   seatsRoutes(app, { seats: services.seats, guards });

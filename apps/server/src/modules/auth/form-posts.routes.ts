@@ -2,6 +2,7 @@ import { LoginSchema, SignUpSchema, safeRedirect, withRedirect } from '@provisoi
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
 import { AppError } from '../../http/app-error.ts';
+import { acceptForms } from '../../http/form-body.ts';
 import { userAgentOf } from '../../http/user-agent.ts';
 import type { AuthService } from './auth.service.ts';
 import type { DeviceCookie } from './device-cookie.ts';
@@ -12,9 +13,6 @@ interface Deps {
   cookie: SessionCookie;
   devices: DeviceCookie;
 }
-
-// Two short fields and a name: a form body larger than this is not one of ours.
-const FORM_BODY_LIMIT = 4096;
 
 type Query = { redirect?: string };
 
@@ -39,11 +37,7 @@ function backWith(path: string, redirect: string | undefined, error: AppError) {
  */
 export function formPostRoutes(app: FastifyInstance, { auth, cookie, devices }: Deps) {
   app.register(async (forms) => {
-    forms.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
-      (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-    );
+    acceptForms(forms);
 
     /**
      * A form of `schema`'s fields (the page's other inputs are not read), checked by it as the API

@@ -4,7 +4,6 @@ import { Link, useNavigate } from 'react-router';
 import { errorText } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { QueryLoadError } from '../../ui/load-error.tsx';
@@ -25,7 +24,6 @@ import '../../app/page-data.ts'; // the data this page was rendered with, taken 
 export function Component() {
   const navigate = useNavigate();
   const online = useOnline();
-  const hydrated = useHydrated();
   const { data, error, refetch, isFetching } = useQuery(eligibilityQuery);
   const start = useMutation({
     mutationFn: () => startExam(),
@@ -86,10 +84,20 @@ export function Component() {
               {errorText(start.error)}
             </p>
           )}
-          {/* Sent with the page, it waits for the page's script to start the exam: never a tap that does nothing. */}
-          <Button className="mt-4 w-full" busy={start.isPending} disabled={!hydrated} onClick={() => start.mutate()}>
-            {te('instructions.start')}
-          </Button>
+          {/* Tapped before the page's script has taken over, the form itself starts the exam (the server
+              answers with the exam's page); after, the script does, and stays on the page if refused. */}
+          <form
+            method="post"
+            action="/exam/start"
+            onSubmit={(event) => {
+              event.preventDefault();
+              start.mutate();
+            }}
+          >
+            <Button type="submit" className="mt-4 w-full" busy={start.isPending}>
+              {te('instructions.start')}
+            </Button>
+          </form>
         </>
       )}
     </Card>
