@@ -36,4 +36,5 @@ export * from './schools.ts';
 export * from './seats.ts';
 export * from './session-user.ts';
 export * from './subscription-rules.ts';
+export * from './subscription-views.ts';
 export * from './time.ts';

@@ -1,14 +1,20 @@
-import { PAYMENT_WAIT_SECONDS } from '@provisoire/domain';
+import { PAYMENT_WAIT_SECONDS, type PaidPlanCode, type PaymentView, type PlanCode } from '@provisoire/domain';
 import type { PaymentRow } from './payments.repository.ts';
+
+/** A payment's plan: never the trial, which the server refuses to sell. */
+function paidPlan(plan: PlanCode): PaidPlanCode {
+  if (plan === 'trial') throw new Error('a payment row for the trial plan');
+  return plan;
+}
 
 /**
  * What the learner's browser sees of a payment, at `now` on the server's clock. `secondsLeft` is what
  * remains of the modal's wait for the PIN (0 once settled), so the countdown survives a reload and
  * follows the server's clock, not the phone's.
  */
-export const presentPayment = (p: PaymentRow, now: Date) => ({
+export const presentPayment = (p: PaymentRow, now: Date): PaymentView => ({
   id: p.id,
-  plan: p.plan,
+  plan: paidPlan(p.plan),
   amount: p.amount,
   /** Seats a school bought with it; null for a learner's own plan. */
   seats: p.seats,

@@ -1,4 +1,12 @@
-import { daysLeft, extendSubscription, isActive, PLANS, type PlanCode } from '@provisoire/domain';
+import {
+  daysLeft,
+  extendSubscription,
+  isActive,
+  PLANS,
+  type PlanCode,
+  type SubscriptionAnswer,
+  type SubscriptionView,
+} from '@provisoire/domain';
 import type { Database, Queryable } from '../../db/connect.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
@@ -9,7 +17,7 @@ type Period = Pick<SubscriptionRow, 'plan' | 'startAt' | 'endAt'>;
 const period = (row: Period | null) => (row ? { start: row.startAt, end: row.endAt } : null);
 
 /** The subscription as the API shows it; an end that has passed reads as expired even before the sweep writes it. */
-export const presentPeriod = (row: Period, now: Date) => ({
+export const presentPeriod = (row: Period, now: Date): SubscriptionView => ({
   status: isActive(period(row), now) ? ('active' as const) : ('expired' as const),
   plan: row.plan,
   start: row.startAt.toISOString(),
@@ -35,7 +43,7 @@ export function createSubscriptionsService({ db, clock }: { db: Database; clock:
   const repo = createSubscriptionsRepository(db);
   return {
     /** The subscription, and whether the free day is on offer: once, and only to a learner who never paid. */
-    async view(userId: string) {
+    async view(userId: string): Promise<SubscriptionAnswer> {
       const [row, trialTaken, paid] = await Promise.all([
         repo.find(userId),
         repo.trialTaken(userId),
