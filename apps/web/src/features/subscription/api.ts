@@ -1,11 +1,4 @@
-import type {
-  PaidPlanCode,
-  PaymentMethod,
-  PaymentView,
-  PlanCode,
-  StartPaymentInput,
-  SubscriptionAnswer,
-} from '@provisoire/domain';
+import type { PaymentView, StartPaymentInput, SubscriptionAnswer } from '@provisoire/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { apiQuery } from '../../lib/api-query.ts';
