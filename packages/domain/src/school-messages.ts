@@ -68,3 +68,14 @@ export function reminderText(school: string, kind: MessageKind, day: string, bod
   const note = body.length > 200 ? `${body.slice(0, 199)}…` : body;
   return `${school} irakwibutsa: ${what}, ${formatMessageDay(day)}.${note ? ` ${note}` : ''}`;
 }
+
+/** A message the school sent, as `GET /api/school/messages` lists it: to how many, read by how many. */
+export interface SentMessage {
+  id: string;
+  kind: MessageKind;
+  day: string | null;
+  body: string;
+  createdAt: string;
+  recipients: number;
+  read: number;
+}

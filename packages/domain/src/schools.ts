@@ -76,3 +76,16 @@ const ORDERS: Record<StudentSort, (a: StudentProgress, b: StudentProgress) => nu
 /** The students in a column's order: names A to Z, every figure highest (or latest) first; ties by name. */
 export const sortStudents = (students: readonly StudentProgress[], sort: StudentSort) =>
   [...students].sort((a, b) => ORDERS[sort](a, b) || ORDERS.name(a, b));
+
+/** The learner's driving school, as `GET /api/account/school` gives it (null: none). */
+export interface Membership {
+  school: { name: string; district: string };
+  status: MembershipStatus;
+}
+
+/** A learner asking to join a school, as the school's students list shows it. */
+export interface JoinRequest {
+  id: string;
+  displayName: string;
+  requestedAt: string;
+}

@@ -35,3 +35,12 @@ export interface SiteSettings {
   /** 'Komeza na Google' shows only where Google sign-in is configured. */
   googleSignIn: boolean;
 }
+
+/** One signed-in browser of an account, as `GET /api/auth/sessions` gives it (most recently seen first). */
+export interface Device {
+  id: string;
+  current: boolean;
+  userAgent: string | null;
+  createdAt: string;
+  lastSeenAt: string;
+}

@@ -1,6 +1,7 @@
 import {
   type AddEmailInput,
   type ChangePasswordInput,
+  type Device,
   HOUR_MS,
   type LoginInput,
   NOTICE_LIFETIME_MS,
@@ -194,7 +195,7 @@ export function createAuthService({
     },
 
     /** The devices signed in to this account, the asking one marked `current`. */
-    async sessionsOf(userId: string, currentSessionId: string) {
+    async sessionsOf(userId: string, currentSessionId: string): Promise<Device[]> {
       const rows = await repos.sessions.listLive(userId, clock());
       return rows.map((s) => ({
         id: s.id,

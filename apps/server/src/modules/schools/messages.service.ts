@@ -1,4 +1,11 @@
-import { DAY_MS, MESSAGES_PER_DAY, messageDayAllowed, reminderText, reminderWindow } from '@provisoire/domain';
+import {
+  DAY_MS,
+  MESSAGES_PER_DAY,
+  messageDayAllowed,
+  reminderText,
+  reminderWindow,
+  type SentMessage,
+} from '@provisoire/domain';
 import type { SchoolMessageInput } from '@provisoire/domain/school-work-schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/connect.ts';
@@ -85,7 +92,7 @@ export function createMessagesService({ db, deliveries, clock, log, publicUrl }:
       });
     },
 
-    async sent(owner: UserRow) {
+    async sent(owner: UserRow): Promise<SentMessage[]> {
       const school = await approvedSchool(schools, owner.id);
       return (await repo.sent(school.id)).map((m) => ({ ...m, createdAt: m.createdAt.toISOString() }));
     },

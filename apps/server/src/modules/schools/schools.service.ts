@@ -2,6 +2,8 @@ import { randomInt } from 'node:crypto';
 import {
   JOIN_CODE_ALPHABET,
   JOIN_CODE_LENGTH,
+  type JoinRequest,
+  type Membership,
   NOTICE_LIFETIME_MS,
   normalizeJoinCode,
   type OwnSchoolView,
@@ -50,7 +52,11 @@ const presentSchool = (s: SchoolRow): SchoolView => ({
 });
 
 /** A request to join shows who asks, nothing of their progress until the school accepts them. */
-const presentRequest = ({ id, displayName, requestedAt }: StudentProgress) => ({ id, displayName, requestedAt });
+const presentRequest = ({ id, displayName, requestedAt }: StudentProgress): JoinRequest => ({
+  id,
+  displayName,
+  requestedAt,
+});
 
 /** Driving schools: their sign-up, an admin's decision, their join code and their students. */
 export function createSchoolsService({ db, auth, exams, readinessOf, deliveries, clock, publicUrl }: Deps) {
@@ -81,7 +87,7 @@ export function createSchoolsService({ db, auth, exams, readinessOf, deliveries,
     }
   }
 
-  async function membership(learner: UserRow, r = repo) {
+  async function membership(learner: UserRow, r = repo): Promise<Membership | null> {
     const found = await r.membershipOf(learner.id);
     if (!found) return null;
     const { membership, school } = found;

@@ -1,7 +1,8 @@
 import type {
   AddEmailInput,
   ChangePasswordInput,
-  MembershipStatus,
+  Device,
+  Membership,
   OwnSchoolView,
   PhoneCodeCheckInput,
   PhoneCodeSent,
@@ -9,15 +10,6 @@ import type {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import './account-messages.ts'; // the API's account texts
 import { api } from '../../lib/api-client.ts';
-
-/** One signed-in browser of this account, as `GET /api/auth/sessions` gives it (most recently seen first). */
-export interface Device {
-  id: string;
-  current: boolean;
-  userAgent: string | null;
-  createdAt: string;
-  lastSeenAt: string;
-}
 
 export const devicesQuery = queryOptions({
   queryKey: ['auth', 'sessions'],
@@ -64,12 +56,6 @@ export const addEmail = (input: AddEmailInput) =>
 
 /** Takes the number or the Google link off the account; the server keeps at least one way in. */
 export const removeWayIn = (way: 'phone' | 'google') => api('DELETE', `/api/account/${way}`);
-
-/** The learner's driving school, as `GET /api/account/school` gives it: none, asked, or accepted. */
-export interface Membership {
-  school: { name: string; district: string };
-  status: MembershipStatus;
-}
 
 export const membershipQuery = queryOptions({
   queryKey: ['account', 'school'],

@@ -1,3 +1,4 @@
+import type { Device } from '@provisoire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime } from '../../lib/format-date.ts';
@@ -8,7 +9,7 @@ import { LoadingStatus } from '../../ui/spinner.tsx';
 import { toast } from '../../ui/toast.ts';
 import { AccountSection } from './account-section.tsx';
 import { ta } from './account-text.ts';
-import { type Device, devicesQuery, useSignOutOthers } from './api.ts';
+import { devicesQuery, useSignOutOthers } from './api.ts';
 import { deviceName } from './device-name.ts';
 
 const signedOutText = (count: number) =>

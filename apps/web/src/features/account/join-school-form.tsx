@@ -1,3 +1,4 @@
+import type { Membership } from '@provisoire/domain';
 import { JoinCodeSchema } from '@provisoire/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -8,7 +9,7 @@ import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { toast } from '../../ui/toast.ts';
-import { type Membership, membershipQuery } from './api.ts';
+import { membershipQuery } from './api.ts';
 import '../school/school-messages.ts'; // the API's school texts
 
 const tj = catalog({

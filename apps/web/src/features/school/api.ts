@@ -1,20 +1,15 @@
 import type {
   ExamResultPage,
-  MessageKind,
+  JoinRequest,
   PaidPlanCode,
   SchoolView,
   SeatCount,
+  SentMessage,
   StudentProgress,
 } from '@provisoire/domain';
 import type { SchoolMessageInput } from '@provisoire/domain/school-work-schemas';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-
-export interface JoinRequest {
-  id: string;
-  displayName: string;
-  requestedAt: string;
-}
 
 export const schoolQuery = queryOptions({
   queryKey: ['school'],
@@ -51,16 +46,6 @@ export const seatsQuery = queryOptions({
 /** Gives a student one free seat of the plan; `requestId` is made once per press. */
 export const giveSeat = (id: string, input: { plan: PaidPlanCode; requestId: string }) =>
   api<{ seats: SeatCount[] }>('POST', `/api/school/students/${id}/seat`, input).then((a) => a.seats);
-
-export interface SentMessage {
-  id: string;
-  kind: MessageKind;
-  day: string | null;
-  body: string;
-  createdAt: string;
-  recipients: number;
-  read: number;
-}
 
 export const sentMessagesQuery = queryOptions({
   queryKey: ['school', 'messages'],

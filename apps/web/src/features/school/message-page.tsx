@@ -1,3 +1,4 @@
+import type { SentMessage } from '@provisoire/domain';
 import { formatMessageDay, MESSAGE_KIND_NAMES, MESSAGE_KINDS, type MessageKind } from '@provisoire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,7 +9,7 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { QueryLoadError } from '../../ui/load-error.tsx';
 import { LoadingBlock } from '../../ui/loading-block.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
-import { type SentMessage, sentMessagesQuery, studentsQuery } from './api.ts';
+import { sentMessagesQuery, studentsQuery } from './api.ts';
 import { MessageForm } from './message-form.tsx';
 import { tsc } from './school-text.ts';
 import './school-messages.ts'; // the API's school texts

@@ -1,3 +1,4 @@
+import type { JoinRequest } from '@provisoire/domain';
 import { STUDENT_SORTS, type StudentSort, sortStudents } from '@provisoire/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
@@ -10,7 +11,7 @@ import { LoadingBlock } from '../../ui/loading-block.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { toast } from '../../ui/toast.ts';
-import { acceptStudent, type JoinRequest, removeStudent, schoolQuery, studentsQuery } from './api.ts';
+import { acceptStudent, removeStudent, schoolQuery, studentsQuery } from './api.ts';
 import { ProgressFigures } from './progress-figures.tsx';
 import { SchoolStatus } from './school-status.tsx';
 import { tsc } from './school-text.ts';
