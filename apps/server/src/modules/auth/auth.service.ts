@@ -80,6 +80,32 @@ export function createAuthService({
     return found ? (held[hashes.indexOf(found)] ?? null) : null;
   }
 
+  /**
+   * A password tried as a sign-in is: a place among the password checks first (a busy server refuses
+   * before the try is counted), then the try counted against the account, the address and the device,
+   * then the check; a right one lifts the count. The account when the password is its, else null.
+   */
+  async function passwordTry<Account extends { passwordHash: string | null }>(
+    owner: { email: string } | { userId: string },
+    throttleKey: string,
+    ip: string,
+    held: string[],
+    password: string,
+    find: () => Promise<Account | null>,
+  ) {
+    const place = passwords.admit();
+    try {
+      const device = await knownDevice(repos, owner, held);
+      const attempt = await throttle.begin(throttleKey, ip, device && hashToken(device), clock());
+      const account = await find();
+      const valid = await place.verify(account?.passwordHash ?? null, password);
+      if (account && valid) await attempt.succeeded();
+      return { account: valid ? account : null, device };
+    } finally {
+      place.cancel();
+    }
+  }
+
   /** A new device token for this browser and account, in place of the one it held. */
   async function rememberDevice(r: AuthRepositories, userId: string, replaced: string | null): Promise<DeviceToken> {
     const token = newToken();
@@ -163,20 +189,10 @@ export function createAuthService({
      */
     async login(input: LoginInput, ip: string, userAgent: string | null, held: string[] = []) {
       const email = input.email.toLowerCase();
-      const place = passwords.admit(); // a refusal for a busy server comes before the try is counted
-      let user: UserRow | null;
-      let valid: boolean;
-      let device: string | null;
-      try {
-        device = await knownDevice(repos, { email }, held);
-        const attempt = await throttle.begin(email, ip, device && hashToken(device), clock());
-        user = await repos.users.findByEmail(email);
-        valid = await place.verify(user?.passwordHash ?? null, input.password);
-        if (user && valid) await attempt.succeeded();
-      } finally {
-        place.cancel();
-      }
-      if (!user || !valid) throw new AppError('invalid_credentials', 401);
+      const { account: user, device } = await passwordTry({ email }, email, ip, held, input.password, () =>
+        repos.users.findByEmail(email),
+      );
+      if (!user) throw new AppError('invalid_credentials', 401);
       return {
         user,
         token: await openSession(repos, user.id, userAgent),
@@ -217,17 +233,15 @@ export function createAuthService({
 
     /** The current password proves who asks (counted like a sign-in); other devices are signed out. */
     async changePassword(user: UserRow, token: string, input: ChangePasswordInput, ip: string, held: string[] = []) {
-      const place = passwords.admit();
-      let valid: boolean;
-      try {
-        const device = await knownDevice(repos, { userId: user.id }, held);
-        const attempt = await throttle.begin(user.email ?? user.id, ip, device && hashToken(device), clock());
-        valid = await place.verify(user.passwordHash, input.currentPassword);
-        if (valid) await attempt.succeeded();
-      } finally {
-        place.cancel();
-      }
-      if (!valid)
+      const { account } = await passwordTry(
+        { userId: user.id },
+        user.email ?? user.id,
+        ip,
+        held,
+        input.currentPassword,
+        async () => user,
+      );
+      if (!account)
         throw new AppError('validation_failed', 400, { fields: { currentPassword: 'validation.password_wrong' } });
       if (isWeakPassword(input.newPassword, inputsOf(user)))
         throw new AppError('validation_failed', 400, { fields: { newPassword: 'validation.password_weak' } });
