@@ -7,13 +7,13 @@ import type {
   AdminUser,
   FailingDelivery,
   PaymentState,
+  SubscriptionView,
 } from '@provisoire/domain';
 import { ADMIN_NEXT_PAGE } from '@provisoire/domain';
 import type { GrantInput } from '@provisoire/domain/admin-schemas';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import './admin-messages.ts'; // the API's admin texts
 import { api } from '../../lib/api-client.ts';
-import type { Subscription } from '../subscription/api.ts';
 
 export interface AdminLists {
   users: AdminUser;
@@ -57,7 +57,7 @@ export const failingDeliveriesQuery = queryOptions({
 export const exportHref = (name: AdminListName) => `/api/admin/${name}.csv`;
 
 export const grantSubscription = (userId: string, input: GrantInput) =>
-  api<{ subscription: Subscription }>('POST', `/api/admin/users/${encodeURIComponent(userId)}/grants`, input);
+  api<{ subscription: SubscriptionView }>('POST', `/api/admin/users/${encodeURIComponent(userId)}/grants`, input);
 
 export const checkPayment = (id: string) =>
   api<AdminPayment>('POST', `/api/admin/payments/${encodeURIComponent(id)}/check`);

@@ -5,8 +5,6 @@ import { apiQuery } from '../../lib/api-query.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { lessonsQuery } from '../lessons/api.ts';
 
-export type { PaymentView as Payment, SubscriptionView as Subscription } from '@provisoire/domain';
-
 export const subscriptionQuery = apiQuery<SubscriptionAnswer>(['subscription'], '/api/subscription');
 
 export const paymentsQuery = queryOptions({

@@ -1,3 +1,4 @@
+import type { PaymentView } from '@provisoire/domain';
 import {
   type PaidPlanCode,
   type PaymentMethod,
@@ -14,7 +15,7 @@ import { uuid } from '../../lib/uuid.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
-import { fetchPayment, type Payment, startPayment } from './api.ts';
+import { fetchPayment, startPayment } from './api.ts';
 import { payTitle, ts } from './subscription-text.ts';
 
 const METHODS: PaymentMethod[] = ['mtn', 'airtel'];
@@ -36,7 +37,7 @@ interface Props {
   draft: PaymentDraft;
   onDraft: (draft: PaymentDraft) => void;
   /** `resumed`: the server already had a payment waiting, and answered with it instead of a new one. */
-  onStarted: (payment: Payment, resumed: boolean) => void;
+  onStarted: (payment: PaymentView, resumed: boolean) => void;
   onClose: () => void;
 }
 

@@ -1,3 +1,4 @@
+import type { PaymentView } from '@provisoire/domain';
 import { formatRwandanMobile } from '@provisoire/domain';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -7,7 +8,7 @@ import { formatCountdown } from '../../lib/format-date.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSecondsLeft } from '../../lib/use-seconds-left.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
-import type { Payment } from './api.ts';
+
 import { payTitle, ts } from './subscription-text.ts';
 import type { Followed } from './use-followed-payment.ts';
 
@@ -38,7 +39,7 @@ function Waiting({
   onCancel,
   onClose,
 }: {
-  payment: Payment;
+  payment: PaymentView;
   left: number;
   resumed: boolean;
   onCancel: () => Promise<void>;

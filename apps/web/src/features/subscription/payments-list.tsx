@@ -1,8 +1,9 @@
+import type { PaymentView } from '@provisoire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { formatPaymentDate } from '../../lib/format-date.ts';
 import { Card } from '../../ui/card.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
-import { type Payment, paymentsQuery } from './api.ts';
+import { paymentsQuery } from './api.ts';
 import { ts } from './subscription-text.ts';
 
 /** Every payment the account made, newest first; nothing while there is none (the free day is no payment). */
@@ -25,7 +26,7 @@ export function Payments() {
 }
 
 /** The status keeps its own column, so a long plan line wraps beside it instead of pushing it down. */
-function PaymentRow({ payment }: { payment: Payment }) {
+function PaymentRow({ payment }: { payment: PaymentView }) {
   const tone = { paid: 'text-emerald-800', failed: 'text-red-700', pending: 'text-amber-800' }[payment.status];
   return (
     <li className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-3 py-3" data-testid="payment-row">

@@ -1,3 +1,4 @@
+import type { SubscriptionView } from '@provisoire/domain';
 import { PAID_PLANS, type PaidPlanCode, PLANS } from '@provisoire/domain';
 import { useState } from 'react';
 import { formatDay } from '../../lib/format-date.ts';
@@ -6,7 +7,7 @@ import { Card, cardClass } from '../../ui/card.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { LoadingStatus } from '../../ui/spinner.tsx';
-import { type Subscription, useSubscription } from './api.ts';
+import { useSubscription } from './api.ts';
 import { PaymentModal } from './payment-modal.tsx';
 import { Payments } from './payments-list.tsx';
 import { ts } from './subscription-text.ts';
@@ -59,7 +60,7 @@ function SubscriptionPage() {
   );
 }
 
-function Status({ subscription }: { subscription: Subscription | null }) {
+function Status({ subscription }: { subscription: SubscriptionView | null }) {
   const active = subscription?.status === 'active';
   const label = !subscription
     ? 'subscription.status_none'

@@ -1,3 +1,4 @@
+import type { PaymentView } from '@provisoire/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
@@ -5,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../lib/query-client.ts';
 import { AppToaster } from '../../ui/toaster.tsx';
-import type { Payment } from './api.ts';
+
 import { PaymentStatus } from './payment-views.tsx';
 import { useFollowedPayment } from './use-followed-payment.ts';
 
@@ -24,7 +25,7 @@ class FakeEventSource extends EventTarget {
   drop() {
     this.dispatchEvent(new Event('error'));
   }
-  send(payment: Payment) {
+  send(payment: PaymentView) {
     this.dispatchEvent(new MessageEvent('payment', { data: JSON.stringify(payment) }));
   }
 }
@@ -58,7 +59,7 @@ function stubServer() {
 const requests = (route: string) =>
   vi.mocked(fetch).mock.calls.filter(([path, init]) => `${init?.method ?? 'GET'} ${path}` === route).length;
 
-const pending = (id: string, overrides: Partial<Payment> = {}): Payment => ({
+const pending = (id: string, overrides: Partial<PaymentView> = {}): PaymentView => ({
   id,
   plan: 'weekly',
   amount: 3000,
@@ -73,7 +74,7 @@ const pending = (id: string, overrides: Partial<Payment> = {}): Payment => ({
   secondsLeft: 240,
   ...overrides,
 });
-const settled = (payment: Payment, status: 'paid' | 'failed'): Payment => ({
+const settled = (payment: PaymentView, status: 'paid' | 'failed'): PaymentView => ({
   ...payment,
   status,
   settledAt: '2026-11-26T08:01:00.000Z',
@@ -81,7 +82,7 @@ const settled = (payment: Payment, status: 'paid' | 'failed'): Payment => ({
 });
 
 /** The subscription page, reduced to the followed payment as the modal shows it, and the toasts. */
-function Page({ modalOpen, started }: { modalOpen: boolean; started?: Payment }) {
+function Page({ modalOpen, started }: { modalOpen: boolean; started?: PaymentView }) {
   const follower = useFollowedPayment(modalOpen);
   const { current, follow } = follower;
   useEffect(() => {
@@ -106,7 +107,7 @@ function Page({ modalOpen, started }: { modalOpen: boolean; started?: Payment })
   );
 }
 
-async function renderPage(props: { modalOpen: boolean; started?: Payment }) {
+async function renderPage(props: { modalOpen: boolean; started?: PaymentView }) {
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>

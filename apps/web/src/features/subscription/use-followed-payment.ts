@@ -1,18 +1,19 @@
+import type { PaymentView } from '@provisoire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { queryClient } from '../../lib/query-client.ts';
 import { toast } from '../../ui/toast.ts';
-import { cancelPayment, fetchPayment, type Payment, paymentsQuery, refreshSubscription } from './api.ts';
+import { cancelPayment, fetchPayment, paymentsQuery, refreshSubscription } from './api.ts';
 import { ts } from './subscription-text.ts';
 import { useLivePayment } from './use-live-payment.ts';
 
 export interface Followed {
-  payment: Payment;
+  payment: PaymentView;
   /** When the 240 s wait for the PIN ends, on this device's clock. */
   waitEnds: number;
 }
 
-const followed = (payment: Payment, receivedAt = Date.now()): Followed => ({
+const followed = (payment: PaymentView, receivedAt = Date.now()): Followed => ({
   payment,
   waitEnds: receivedAt + payment.secondsLeft * 1000,
 });
@@ -35,7 +36,7 @@ export function useFollowedPayment(modalOpen: boolean) {
   }
 
   const payment = current?.payment ?? null;
-  const update = (next: Payment) => setCurrent((c) => (c?.payment.id === next.id ? followed(next) : c));
+  const update = (next: PaymentView) => setCurrent((c) => (c?.payment.id === next.id ? followed(next) : c));
   useLivePayment(payment?.status === 'pending' && !payment.cancelled ? payment.id : null, update);
 
   const settledId = payment && payment.status !== 'pending' ? payment.id : null;
@@ -55,7 +56,7 @@ export function useFollowedPayment(modalOpen: boolean) {
     /** The followed payment, until it has settled and the learner has seen how: the modal shows it. */
     current: current && current.payment.id !== seenId ? current : null,
     /** Follows a payment just started (or found waiting), and lists it. */
-    follow: useCallback((started: Payment) => {
+    follow: useCallback((started: PaymentView) => {
       setCurrent(followed(started));
       void queryClient.invalidateQueries({ queryKey: paymentsQuery.queryKey });
     }, []),

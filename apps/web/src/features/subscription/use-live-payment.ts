@@ -1,5 +1,6 @@
+import type { PaymentView } from '@provisoire/domain';
 import { useEffect, useEffectEvent } from 'react';
-import { fetchPayment, type Payment } from './api.ts';
+import { fetchPayment } from './api.ts';
 
 /**
  * Hands each new state of a pending payment to `onChange`, live from the server (Server-Sent Events),
@@ -7,7 +8,7 @@ import { fetchPayment, type Payment } from './api.ts';
  * then sends the current state again; a phone that put the page in the background may lose the stream
  * without noticing, so the payment is also read again whenever the page comes back to the front.
  */
-export function useLivePayment(paymentId: string | null, onChange: (payment: Payment) => void) {
+export function useLivePayment(paymentId: string | null, onChange: (payment: PaymentView) => void) {
   const accept = useEffectEvent(onChange);
   useEffect(() => {
     if (!paymentId) return;
