@@ -106,40 +106,26 @@ describe('a form checked by its schema', () => {
   });
 });
 
+/** The sign-up form filled and sent, the server refusing `fields`, the e-mail among them: its error shown. */
+async function refusedWith(fields: Record<string, string>) {
+  fetchMock().mockResolvedValueOnce(answer(400, { code: 'validation_failed', message: 'invalid body', fields }));
+  render(<SignUpForm />);
+  fillValid();
+  submit();
+  expect(await screen.findByText(EMAIL_INVALID)).toBeTruthy();
+  expect(errorOf('Imeli')).toBe(EMAIL_INVALID);
+}
+
 describe('a form refused by the server', () => {
   it("shows the server's field errors on those fields, with no message above the form", async () => {
-    fetchMock().mockResolvedValueOnce(
-      answer(400, {
-        code: 'validation_failed',
-        message: 'invalid body',
-        fields: { email: 'validation.email_invalid', displayName: 'validation.name_too_short' },
-      }),
-    );
-    render(<SignUpForm />);
-    fillValid();
-    submit();
-
-    expect(await screen.findByText(EMAIL_INVALID)).toBeTruthy();
-    expect(errorOf('Imeli')).toBe(EMAIL_INVALID);
+    await refusedWith({ email: 'validation.email_invalid', displayName: 'validation.name_too_short' });
     expect(errorOf('Amazina')).toBe(NAME_TOO_SHORT);
     await vi.waitFor(() => expect(document.activeElement).toBe(input('Amazina')));
     expect(failure()).toBeNull();
   });
 
   it('also says so above the form when the server refuses a field the form does not have', async () => {
-    fetchMock().mockResolvedValueOnce(
-      answer(400, {
-        code: 'validation_failed',
-        message: 'invalid body',
-        fields: { email: 'validation.email_invalid', referral: 'validation.body_invalid' },
-      }),
-    );
-    render(<SignUpForm />);
-    fillValid();
-    submit();
-
-    expect(await screen.findByText(EMAIL_INVALID)).toBeTruthy();
-    expect(errorOf('Imeli')).toBe(EMAIL_INVALID);
+    await refusedWith({ email: 'validation.email_invalid', referral: 'validation.body_invalid' });
     await vi.waitFor(() => expect(failure()).not.toBeNull());
   });
 
