@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useSession } from '../../lib/session.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
-import { ta } from './account-text.ts';
+import { accountText } from './account-text.ts';
 import { ChangePasswordSection } from './change-password-section.tsx';
 import { DevicesSection } from './devices-section.tsx';
 import { ProfileSection } from './profile-section.tsx';
@@ -20,8 +20,8 @@ export function Component() {
   const studies = user?.role !== 'school';
   return (
     <div className="flex flex-col gap-6">
-      <PageTitle text={ta('account.title')} />
-      <h1 className="text-2xl font-bold">{ta('account.title')}</h1>
+      <PageTitle text={accountText('account.title')} />
+      <h1 className="text-2xl font-bold">{accountText('account.title')}</h1>
       {studies && <SubscriptionBanner />}
       {studies ? (
         <ProfileSection />

@@ -1,7 +1,7 @@
 import { catalog } from '../../i18n/t.ts';
 
 /** The account page's texts: loaded with that page, never with the landing. */
-export const ta = catalog({
+export const accountText = catalog({
   'account.title': 'Konte Yanjye',
   'profile.title': 'Imyirondoro',
   'profile.text': "Tubwire amazina yawe n'aho utuye.",

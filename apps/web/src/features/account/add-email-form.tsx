@@ -5,7 +5,7 @@ import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmailField } from '../../ui/field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
-import { ta } from './account-text.ts';
+import { accountText } from './account-text.ts';
 import { addEmail } from './api.ts';
 import { SubmitOrCancel } from './submit-or-cancel.tsx';
 
@@ -18,9 +18,9 @@ export function AddEmailForm({ onDone }: { onDone: () => void }) {
   if (sentTo)
     return (
       <div className="flex flex-col gap-4">
-        <FormAlert tone="success" text={ta('contact.email_sent', { email: sentTo })} />
+        <FormAlert tone="success" text={accountText('contact.email_sent', { email: sentTo })} />
         <Button type="button" variant="secondary" onClick={onDone}>
-          {ta('contact.close')}
+          {accountText('contact.close')}
         </Button>
       </div>
     );
@@ -28,12 +28,12 @@ export function AddEmailForm({ onDone }: { onDone: () => void }) {
     <form ref={form} method="post" onSubmit={onSubmit} onChange={onChange} noValidate className="flex flex-col gap-4">
       <FormAlert text={failure} />
       <EmailField
-        label={ta('contact.email')}
-        hint={ta('contact.email_hint')}
+        label={accountText('contact.email')}
+        hint={accountText('contact.email_hint')}
         name="email"
         error={fieldText(errors.email)}
       />
-      <SubmitOrCancel label={ta('contact.email_submit')} pending={pending} onCancel={onDone} />
+      <SubmitOrCancel label={accountText('contact.email_submit')} pending={pending} onCancel={onDone} />
     </form>
   );
 }

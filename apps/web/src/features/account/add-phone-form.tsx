@@ -6,10 +6,10 @@ import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { PhoneField } from '../../ui/field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { toast } from '../../ui/toast.ts';
-import { tu } from '../auth/auth-text.ts';
+import { authText } from '../auth/auth-text.ts';
 import { CodeStep, OTHER_NUMBER_CLASS } from '../auth/code-step.tsx';
 import { useCodeEntry } from '../auth/use-code-entry.ts';
-import { ta } from './account-text.ts';
+import { accountText } from './account-text.ts';
 import { requestAddPhoneCode, verifyAddedPhone } from './api.ts';
 import { SubmitOrCancel } from './submit-or-cancel.tsx';
 import '../auth/sms-messages.ts'; // the API's texts about SMS codes
@@ -25,8 +25,12 @@ export function AddPhoneForm({ onDone }: { onDone: () => void }) {
   return (
     <form ref={form} method="post" onSubmit={onSubmit} onChange={onChange} noValidate className="flex flex-col gap-4">
       <FormAlert text={failure} />
-      <PhoneField label={ta('contact.phone')} hint={tu('login.phone_hint')} error={fieldText(errors.phone)} />
-      <SubmitOrCancel label={tu('login.phone_submit')} pending={pending} onCancel={onDone} />
+      <PhoneField
+        label={accountText('contact.phone')}
+        hint={authText('login.phone_hint')}
+        error={fieldText(errors.phone)}
+      />
+      <SubmitOrCancel label={authText('login.phone_submit')} pending={pending} onCancel={onDone} />
     </form>
   );
 }
@@ -45,7 +49,7 @@ function PhoneCodeStep({ sent, onResent, onBack, onDone }: PhoneCodeStepProps) {
     async (input) => {
       const phone = await verifyAddedPhone(input);
       if (user) setSessionUser({ ...user, phone });
-      toast.success(ta('contact.phone_added'));
+      toast.success(accountText('contact.phone_added'));
       onDone();
     },
     Date.now() + sent.resendInSeconds * 1000,
@@ -63,7 +67,7 @@ function PhoneCodeStep({ sent, onResent, onBack, onDone }: PhoneCodeStepProps) {
       onResend={resend}
       otherNumber={
         <button type="button" onClick={onBack} className={OTHER_NUMBER_CLASS}>
-          {tu('phone.other_number')}
+          {authText('phone.other_number')}
         </button>
       }
     />

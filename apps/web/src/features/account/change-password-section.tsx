@@ -11,7 +11,7 @@ import { PasswordField } from '../../ui/password-field.tsx';
 import { toast } from '../../ui/toast.ts';
 import { PasswordStrength } from '../auth/password-strength.tsx';
 import { AccountSection } from './account-section.tsx';
-import { ta } from './account-text.ts';
+import { accountText } from './account-text.ts';
 import { useChangePassword } from './api.ts';
 
 /** Current and new password; the server keeps this device signed in and signs every other out. */
@@ -29,26 +29,26 @@ export function ChangePasswordSection() {
         return;
       }
       reset();
-      toast.success(ta('account.password_changed'));
+      toast.success(accountText('account.password_changed'));
     },
   );
 
   // Phone and Google accounts have no password to change; with an e-mail, a reset link sets one.
   if (user && !user.hasPassword)
     return (
-      <AccountSection title={ta('account.password_title')}>
-        <p className="mt-1 text-sm text-stone-600">{ta('account.no_password')}</p>
+      <AccountSection title={accountText('account.password_title')}>
+        <p className="mt-1 text-sm text-stone-600">{accountText('account.no_password')}</p>
         {user.email && (
           <Link to={paths.forgotPassword} className={buttonClass('secondary', 'mt-4')}>
-            {ta('account.set_password')}
+            {accountText('account.set_password')}
           </Link>
         )}
       </AccountSection>
     );
 
   return (
-    <AccountSection title={ta('account.password_title')}>
-      <p className="mt-1 text-sm text-stone-600">{ta('account.password_text')}</p>
+    <AccountSection title={accountText('account.password_title')}>
+      <p className="mt-1 text-sm text-stone-600">{accountText('account.password_text')}</p>
       <form
         ref={form}
         method="post"
@@ -61,13 +61,13 @@ export function ChangePasswordSection() {
         <input type="email" name="username" autoComplete="username" value={user?.email ?? ''} readOnly hidden />
         <FormAlert text={failure} />
         <PasswordField
-          label={ta('account.current_password')}
+          label={accountText('account.current_password')}
           name="currentPassword"
           autoComplete="current-password"
           error={fieldText(errors.currentPassword)}
         />
         <PasswordField
-          label={ta('account.new_password')}
+          label={accountText('account.new_password')}
           name="newPassword"
           autoComplete="new-password"
           hint={t('signup.password_hint')}
@@ -75,7 +75,7 @@ export function ChangePasswordSection() {
         />
         <PasswordStrength password={live.newPassword ?? ''} userInputs={[user?.displayName ?? '', user?.email ?? '']} />
         <Button type="submit" busy={change.isPending}>
-          {ta('account.password_submit')}
+          {accountText('account.password_submit')}
         </Button>
       </form>
     </AccountSection>

@@ -1,4 +1,4 @@
-import { ta } from './account-text.ts';
+import { accountText } from './account-text.ts';
 
 // First match wins: Edge, Opera and Samsung Internet also say "Chrome", and Chrome also says "Safari".
 const BROWSERS: [RegExp, string][] = [
@@ -30,6 +30,6 @@ const find = (list: [RegExp, string][], ua: string) => list.find(([pattern]) => 
 export function deviceName(userAgent: string | null) {
   const browser = userAgent ? find(BROWSERS, userAgent) : undefined;
   const system = userAgent ? find(SYSTEMS, userAgent) : undefined;
-  if (browser && system) return ta('account.device_on', { browser, system });
-  return browser ?? system ?? ta('account.device_unknown');
+  if (browser && system) return accountText('account.device_on', { browser, system });
+  return browser ?? system ?? accountText('account.device_unknown');
 }

@@ -8,16 +8,16 @@ import { LoadError } from '../../ui/load-error.tsx';
 import { LoadingStatus } from '../../ui/spinner.tsx';
 import { toast } from '../../ui/toast.ts';
 import { AccountSection } from './account-section.tsx';
-import { ta } from './account-text.ts';
+import { accountText } from './account-text.ts';
 import { devicesQuery, useSignOutOthers } from './api.ts';
 import { deviceName } from './device-name.ts';
 
 const signedOutText = (count: number) =>
   count === 0
-    ? ta('account.signed_out_none')
+    ? accountText('account.signed_out_none')
     : count === 1
-      ? ta('account.signed_out_one')
-      : ta('account.signed_out_many', { count });
+      ? accountText('account.signed_out_one')
+      : accountText('account.signed_out_many', { count });
 
 /** Where this account is signed in, and a way to sign out everywhere but here. */
 export function DevicesSection() {
@@ -34,7 +34,7 @@ export function DevicesSection() {
     });
 
   return (
-    <AccountSection title={ta('account.devices_title')}>
+    <AccountSection title={accountText('account.devices_title')}>
       {data ? (
         <>
           <ul className="mt-3 divide-y divide-stone-200">
@@ -46,35 +46,40 @@ export function DevicesSection() {
               ))}
           </ul>
           {others === 0 ? (
-            <p className="mt-3 text-sm text-stone-600">{ta('account.devices_only_here')}</p>
+            <p className="mt-3 text-sm text-stone-600">{accountText('account.devices_only_here')}</p>
           ) : (
             <Button variant="secondary" className="mt-3" onClick={() => setConfirming(true)}>
-              {ta('account.sign_out_others')}
+              {accountText('account.sign_out_others')}
             </Button>
           )}
         </>
       ) : isError ? (
-        <LoadError className="mt-3" text={ta('account.devices_error')} onRetry={() => refetch()} busy={isRefetching} />
+        <LoadError
+          className="mt-3"
+          text={accountText('account.devices_error')}
+          onRetry={() => refetch()}
+          busy={isRefetching}
+        />
       ) : (
         <div className="mt-3">
-          <LoadingStatus text={ta('account.devices_loading')} />
+          <LoadingStatus text={accountText('account.devices_loading')} />
         </div>
       )}
 
       <Dialog
         open={confirming}
         onClose={() => !signOut.isPending && setConfirming(false)}
-        label={ta('account.sign_out_others_title')}
+        label={accountText('account.sign_out_others_title')}
         className="w-[min(26rem,calc(100vw-2rem))] rounded-2xl bg-white p-0"
       >
         <div className="flex flex-col gap-4 p-6">
-          <h2 className="text-xl font-bold">{ta('account.sign_out_others_title')}</h2>
-          <p className="text-stone-700">{ta('account.sign_out_others_text')}</p>
+          <h2 className="text-xl font-bold">{accountText('account.sign_out_others_title')}</h2>
+          <p className="text-stone-700">{accountText('account.sign_out_others_text')}</p>
           <Button busy={signOut.isPending} onClick={confirm}>
-            {ta('account.sign_out_others_confirm')}
+            {accountText('account.sign_out_others_confirm')}
           </Button>
           <Button variant="ghost" disabled={signOut.isPending} onClick={() => setConfirming(false)}>
-            {ta('account.sign_out_others_cancel')}
+            {accountText('account.sign_out_others_cancel')}
           </Button>
         </div>
       </Dialog>
@@ -87,10 +92,10 @@ function DeviceRow({ device }: { device: Device }) {
     <li className="flex flex-col gap-0.5 py-3">
       <span className="font-semibold">{deviceName(device.userAgent)}</span>
       {device.current ? (
-        <span className="text-sm font-medium text-emerald-800">{ta('account.device_current')}</span>
+        <span className="text-sm font-medium text-emerald-800">{accountText('account.device_current')}</span>
       ) : (
         <span className="text-sm text-stone-600">
-          {ta('account.device_last_seen', { date: formatDateTime(device.lastSeenAt) })}
+          {accountText('account.device_last_seen', { date: formatDateTime(device.lastSeenAt) })}
         </span>
       )}
     </li>

@@ -2,7 +2,6 @@ import type { Membership } from '@provisoire/domain';
 import { JoinCodeSchema } from '@provisoire/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { catalog } from '../../i18n/t.ts';
 import { api, errorText, fieldText } from '../../lib/api-client.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { Button } from '../../ui/button.tsx';
@@ -11,14 +10,7 @@ import { FormAlert } from '../../ui/form-alert.tsx';
 import { toast } from '../../ui/toast.ts';
 import { membershipQuery } from './api.ts';
 import '../school/school-messages.ts'; // the API's school texts
-
-const tj = catalog({
-  text: "Wiga mu kigo cyigisha gutwara? Shyiramo code yacyo: kizabona uko utera imbere (amasomo n'amanota), ntikizabona ibisubizo byawe cyangwa ubwishyu bwawe.",
-  code: "Code y'ikigo",
-  join: 'Injira mu kigo',
-  invited: 'Urasabwa kwinjira muri {name} ({district}). Emeza ukanda "Injira mu kigo".',
-  asked: 'Ubusabe bwoherejwe kuri {name}.',
-});
+import { joinSchoolText } from './join-school-text.ts';
 
 /** The code typed or brought by a join link; a link first shows which school it is. */
 export default function JoinSchoolForm({
@@ -43,7 +35,7 @@ export default function JoinSchoolForm({
     async ({ code }) => {
       const { membership } = await api<{ membership: Membership }>('PUT', '/api/account/school', { code });
       queryClient.setQueryData(membershipQuery.queryKey, membership);
-      toast.success(tj('asked', { name: membership.school.name }));
+      toast.success(joinSchoolText('asked', { name: membership.school.name }));
       onJoined();
     },
     { join_code_unknown: 'code' },
@@ -61,16 +53,16 @@ export default function JoinSchoolForm({
       noValidate
       className="mt-3 flex flex-col gap-3"
     >
-      <p className="text-sm text-stone-700">{tj('text')}</p>
+      <p className="text-sm text-stone-700">{joinSchoolText('text')}</p>
       {named.data && (
         <FormAlert
           tone="success"
-          text={tj('invited', { name: named.data.school.name, district: named.data.school.district })}
+          text={joinSchoolText('invited', { name: named.data.school.name, district: named.data.school.district })}
         />
       )}
       <FormAlert text={failure ?? (named.isError ? errorText(named.error) : null)} />
       <Field
-        label={tj('code')}
+        label={joinSchoolText('code')}
         name="code"
         autoComplete="off"
         autoCapitalize="characters"
@@ -79,7 +71,7 @@ export default function JoinSchoolForm({
         error={fieldText(errors.code)}
       />
       <Button type="submit" busy={pending} className="self-start">
-        {tj('join')}
+        {joinSchoolText('join')}
       </Button>
     </form>
   );

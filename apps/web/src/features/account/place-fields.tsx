@@ -1,23 +1,14 @@
 import { PROVINCES_IN_ORDER, provinceName } from '@provisoire/domain';
 import type { DistrictEntry, Place } from '@provisoire/domain/locations';
 import { useEffect, useState } from 'react';
-import { catalog, t } from '../../i18n/t.ts';
+import { t } from '../../i18n/t.ts';
 import { fieldText } from '../../lib/api-client.ts';
 import type { FieldErrors } from '../../lib/use-schema-form.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
+import { placeText } from './place-text.ts';
 import { loadDistrict, PROVINCES } from './places.ts';
-
-const tp = catalog({
-  province: 'Intara',
-  district: 'Akarere',
-  sector: 'Umurenge',
-  cell: 'Akagari',
-  choose: 'Hitamo',
-  loading: 'Turimo kuzana urutonde…',
-  load_failed: 'Urutonde ntirwabonetse. Reba murandasi, wongere ugerageze.',
-});
 
 export const NO_PLACE: Place = { province: '', district: '', sector: '', cell: '' };
 const LEVELS: (keyof Place)[] = ['province', 'district', 'sector', 'cell'];
@@ -78,9 +69,9 @@ export function PlaceFields({
   /** One level's select, empty and disabled until the level above is chosen. */
   const levelSelect = (level: keyof Place, options: { value: string; label: string }[]) => (
     <SelectField
-      label={tp(level)}
+      label={placeText(level)}
       name={level}
-      placeholder={tp('choose')}
+      placeholder={placeText('choose')}
       options={options}
       value={place[level]}
       disabled={options.length === 0}
@@ -97,12 +88,12 @@ export function PlaceFields({
       {levelSelect('district', asOptions(districts))}
       {district.loading && (
         <p role="status" className="text-sm text-stone-600">
-          {tp('loading')}
+          {placeText('loading')}
         </p>
       )}
       {district.failed && (
         <div className="flex flex-col items-start gap-2">
-          <FormAlert text={tp('load_failed')} />
+          <FormAlert text={placeText('load_failed')} />
           <Button variant="secondary" onClick={district.retry}>
             {t('common.retry')}
           </Button>

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@provisoire/domain';
 import { Dialog } from '../../ui/dialog.tsx';
 import { toast } from '../../ui/toast.ts';
-import { ta } from './account-text.ts';
+import { accountText } from './account-text.ts';
 import { ProfileForm } from './profile-form.tsx';
 
 /**
@@ -14,14 +14,14 @@ export default function ProfileDialog({ user, signOut }: { user: SessionUser; si
     <Dialog
       open
       onClose={() => {}}
-      label={ta('profile.title')}
+      label={accountText('profile.title')}
       className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl bg-white p-6"
     >
-      <h2 className="text-xl font-bold">{ta('profile.title')}</h2>
-      <p className="mt-1 mb-4 text-sm text-stone-600">{ta('profile.text')}</p>
-      <ProfileForm user={user} onSaved={() => toast.success(ta('profile.saved'))} />
+      <h2 className="text-xl font-bold">{accountText('profile.title')}</h2>
+      <p className="mt-1 mb-4 text-sm text-stone-600">{accountText('profile.text')}</p>
+      <ProfileForm user={user} onSaved={() => toast.success(accountText('profile.saved'))} />
       <button type="button" onClick={signOut} className="mt-4 min-h-11 text-sm font-medium text-stone-700 underline">
-        {ta('profile.sign_out')}
+        {accountText('profile.sign_out')}
       </button>
     </Dialog>
   );

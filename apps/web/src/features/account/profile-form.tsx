@@ -7,7 +7,7 @@ import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
-import { ta } from './account-text.ts';
+import { accountText } from './account-text.ts';
 import { NO_PLACE, PlaceFields } from './place-fields.tsx';
 import { SubmitOrCancel } from './submit-or-cancel.tsx';
 
@@ -36,7 +36,7 @@ export function ProfileForm({
     <form ref={form} method="post" onSubmit={onSubmit} onChange={onChange} noValidate className="flex flex-col gap-4">
       <FormAlert text={failure} />
       <Field
-        label={ta('profile.name')}
+        label={accountText('profile.name')}
         name="displayName"
         autoComplete="name"
         defaultValue={user.displayName}
@@ -44,10 +44,10 @@ export function ProfileForm({
       />
       <PlaceFields place={place} onChange={setPlace} errors={errors} />
       {onCancel ? (
-        <SubmitOrCancel label={ta('profile.save')} pending={pending} onCancel={onCancel} />
+        <SubmitOrCancel label={accountText('profile.save')} pending={pending} onCancel={onCancel} />
       ) : (
         <Button type="submit" busy={pending}>
-          {ta('profile.save')}
+          {accountText('profile.save')}
         </Button>
       )}
     </form>

@@ -6,7 +6,7 @@ import { Button } from '../../ui/button.tsx';
 import { LoadingStatus } from '../../ui/spinner.tsx';
 import { toast } from '../../ui/toast.ts';
 import { AccountSection } from './account-section.tsx';
-import { ta } from './account-text.ts';
+import { accountText } from './account-text.ts';
 import { DetailsList } from './details-list.tsx';
 
 // Each form is fetched when its button is pressed: most learners never add a way in.
@@ -30,20 +30,20 @@ export function ProfileSection() {
   if (!user) return null;
   const place = user.place;
   const rows: [string, string][] = [
-    [ta('profile.name'), user.displayName || ta('profile.none')],
-    [ta('profile.phone'), user.phone ? formatRwandanMobile(user.phone) : ta('profile.none')],
-    [ta('profile.email'), user.email ?? ta('profile.none')],
-    [ta('profile.google'), user.google ? ta('profile.google_linked') : ta('profile.none')],
-    [ta('profile.province'), place ? provinceName(place.province) : ta('profile.place_missing')],
-    [ta('profile.district'), place?.district ?? '—'],
-    [ta('profile.sector'), place?.sector ?? '—'],
-    [ta('profile.cell'), place?.cell ?? '—'],
+    [accountText('profile.name'), user.displayName || accountText('profile.none')],
+    [accountText('profile.phone'), user.phone ? formatRwandanMobile(user.phone) : accountText('profile.none')],
+    [accountText('profile.email'), user.email ?? accountText('profile.none')],
+    [accountText('profile.google'), user.google ? accountText('profile.google_linked') : accountText('profile.none')],
+    [accountText('profile.province'), place ? provinceName(place.province) : accountText('profile.place_missing')],
+    [accountText('profile.district'), place?.district ?? '—'],
+    [accountText('profile.sector'), place?.sector ?? '—'],
+    [accountText('profile.cell'), place?.cell ?? '—'],
   ];
   // The ways in: a number or a Google link may go while another way in stays (the server decides too).
   const ways = [user.email && user.hasPassword, user.phone, user.google].filter(Boolean).length;
 
   return (
-    <AccountSection title={ta('profile.title')}>
+    <AccountSection title={accountText('profile.title')}>
       {mode === 'edit' ? (
         <div className="mt-4 max-w-md">
           <Suspense fallback={<LoadingStatus text={t('app.loading')} />}>
@@ -51,7 +51,7 @@ export function ProfileSection() {
               user={user}
               onSaved={() => {
                 back();
-                toast.success(ta('profile.saved'));
+                toast.success(accountText('profile.saved'));
               }}
               onCancel={back}
             />
@@ -63,26 +63,26 @@ export function ProfileSection() {
           {mode === 'view' ? (
             <div className="mt-4 flex flex-wrap gap-3">
               <Button ref={editButton} variant="secondary" onClick={() => setMode('edit')}>
-                {ta('profile.edit')}
+                {accountText('profile.edit')}
               </Button>
               {!user.phone && (
                 <Button variant="secondary" onClick={() => setMode('phone')}>
-                  {ta('contact.add_phone')}
+                  {accountText('contact.add_phone')}
                 </Button>
               )}
               {!user.email && (
                 <Button variant="secondary" onClick={() => setMode('email')}>
-                  {ta('contact.add_email')}
+                  {accountText('contact.add_email')}
                 </Button>
               )}
               {user.phone && ways > 1 && (
                 <Button variant="secondary" onClick={() => setMode('remove_phone')}>
-                  {ta('contact.remove_phone')}
+                  {accountText('contact.remove_phone')}
                 </Button>
               )}
               {user.google && ways > 1 && (
                 <Button variant="secondary" onClick={() => setMode('remove_google')}>
-                  {ta('contact.remove_google')}
+                  {accountText('contact.remove_google')}
                 </Button>
               )}
             </div>

@@ -1,22 +1,12 @@
 import { formatRwandanMobile } from '@provisoire/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { catalog } from '../../i18n/t.ts';
 import { errorText } from '../../lib/api-client.ts';
 import { setSessionUser, useSession } from '../../lib/session.ts';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { toast } from '../../ui/toast.ts';
 import { removeWayIn } from './api.ts';
+import { removeWayText } from './remove-way-text.ts';
 import { SubmitOrCancel } from './submit-or-cancel.tsx';
-
-// Loaded with this form, when a 'Kuraho' button is pressed: most learners never remove a way in.
-const tr = catalog({
-  'remove.phone_question': 'Gukuraho nimero {phone} kuri konti yawe?',
-  'remove.google_question': 'Gukuraho konti ya Google kuri konti yawe?',
-  'remove.text': 'Ntizongera kukwinjiza muri iyi konti. Ushobora kuzayongeraho nyuma.',
-  'remove.confirm': 'Yego, kuraho',
-  'remove.phone_done': 'Nimero yakuwe kuri konti yawe.',
-  'remove.google_done': 'Konti ya Google yakuwe kuri konti yawe.',
-});
 
 /**
  * Asks before the number or the Google link leaves the account (one someone else added, say); the
@@ -35,7 +25,7 @@ export function RemoveWayForm({ way, onDone }: { way: 'phone' | 'google'; onDone
     try {
       await removeWayIn(way);
       if (user) setSessionUser(way === 'phone' ? { ...user, phone: null } : { ...user, google: false });
-      toast.success(tr(way === 'phone' ? 'remove.phone_done' : 'remove.google_done'));
+      toast.success(removeWayText(way === 'phone' ? 'remove.phone_done' : 'remove.google_done'));
       onDone();
     } catch (error) {
       setFailure(errorText(error));
@@ -48,11 +38,11 @@ export function RemoveWayForm({ way, onDone }: { way: 'phone' | 'google'; onDone
       <FormAlert text={failure} />
       <p ref={question} tabIndex={-1} className="font-semibold break-words outline-none">
         {way === 'phone'
-          ? tr('remove.phone_question', { phone: formatRwandanMobile(user?.phone ?? '') })
-          : tr('remove.google_question')}
+          ? removeWayText('remove.phone_question', { phone: formatRwandanMobile(user?.phone ?? '') })
+          : removeWayText('remove.google_question')}
       </p>
-      <p className="text-sm text-stone-700">{tr('remove.text')}</p>
-      <SubmitOrCancel label={tr('remove.confirm')} pending={pending} onCancel={onDone} />
+      <p className="text-sm text-stone-700">{removeWayText('remove.text')}</p>
+      <SubmitOrCancel label={removeWayText('remove.confirm')} pending={pending} onCancel={onDone} />
     </form>
   );
 }

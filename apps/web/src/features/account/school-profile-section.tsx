@@ -6,7 +6,7 @@ import { useSession } from '../../lib/session.ts';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { LoadingStatus } from '../../ui/spinner.tsx';
 import { AccountSection } from './account-section.tsx';
-import { ta } from './account-text.ts';
+import { accountText } from './account-text.ts';
 import { ownSchoolQuery } from './api.ts';
 import { DetailsList } from './details-list.tsx';
 
@@ -16,20 +16,20 @@ export function SchoolProfileSection() {
   const school = useQuery(ownSchoolQuery);
   if (!user) return null;
   return (
-    <AccountSection title={ta('profile.title')}>
+    <AccountSection title={accountText('profile.title')}>
       {school.data ? (
         <>
           <DetailsList
             rows={[
-              [ta('profile.school_name'), user.displayName],
-              [ta('profile.phone'), formatRwandanMobile(school.data.phone)],
-              [ta('profile.email'), user.email ?? ta('profile.none')],
-              [ta('profile.province'), provinceName(school.data.place.province)],
-              [ta('profile.district'), school.data.place.district],
-              [ta('profile.sector'), school.data.place.sector],
+              [accountText('profile.school_name'), user.displayName],
+              [accountText('profile.phone'), formatRwandanMobile(school.data.phone)],
+              [accountText('profile.email'), user.email ?? accountText('profile.none')],
+              [accountText('profile.province'), provinceName(school.data.place.province)],
+              [accountText('profile.district'), school.data.place.district],
+              [accountText('profile.sector'), school.data.place.sector],
             ]}
           />
-          <p className="mt-4 text-sm text-stone-700">{ta('profile.school_note')}</p>
+          <p className="mt-4 text-sm text-stone-700">{accountText('profile.school_note')}</p>
         </>
       ) : school.isError ? (
         <div className="mt-4">

@@ -2,7 +2,6 @@ import { normalizeJoinCode } from '@provisoire/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { catalog } from '../../i18n/t.ts';
 import { api } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
@@ -10,21 +9,10 @@ import { QueryLoadError } from '../../ui/load-error.tsx';
 import { toast } from '../../ui/toast.ts';
 import { AccountSection } from './account-section.tsx';
 import { membershipQuery } from './api.ts';
+import { schoolSectionText } from './school-section-text.ts';
 
 // The form comes when it is wanted (a join link, or the button): most learners never open it.
 const JoinSchoolForm = lazy(() => import('./join-school-form.tsx'));
-
-// Its own texts: the account page's catalog is also in the sign-in pages' download.
-const tj = catalog({
-  title: 'Ikigo cyanjye',
-  none: 'Ntabwo uri mu kigo cyigisha gutwara.',
-  open: "Mfite code y'ikigo",
-  requested: 'Ikigo kiracyategereje kukwemera.',
-  accepted: "Uri umunyeshuri w'iki kigo.",
-  leave: 'Va mu kigo',
-  one_school: 'Usanzwe uri mu kigo. Kugira ngo winjire mu kindi, banza uve muri iki.',
-  left: 'Wavuye mu kigo.',
-});
 
 /** The code of a join link (`?ikigo=`), when it can be one. */
 function useLinkCode() {
@@ -43,12 +31,12 @@ export function SchoolSection() {
   const leave = useMutation({
     mutationFn: () => api('DELETE', '/api/account/school'),
     onSuccess: () => {
-      toast.success(tj('left'));
+      toast.success(schoolSectionText('left'));
       queryClient.setQueryData(membershipQuery.queryKey, null);
     },
   });
   return (
-    <AccountSection title={tj('title')}>
+    <AccountSection title={schoolSectionText('title')}>
       {membership.isPending ? (
         <div className="mt-3 h-16 animate-pulse rounded-xl bg-stone-100" aria-hidden="true" />
       ) : membership.isError ? (
@@ -56,13 +44,13 @@ export function SchoolSection() {
       ) : membership.data ? (
         <div className="mt-3 flex flex-col gap-3">
           {/* A join link while already in a school: say why nothing joins. */}
-          <FormAlert text={link.code ? tj('one_school') : null} />
+          <FormAlert text={link.code ? schoolSectionText('one_school') : null} />
           <p>
             <span className="font-semibold">{membership.data.school.name}</span> ({membership.data.school.district})
           </p>
-          <p className="text-sm text-stone-700">{tj(membership.data.status)}</p>
+          <p className="text-sm text-stone-700">{schoolSectionText(membership.data.status)}</p>
           <Button variant="secondary" className="self-start" busy={leave.isPending} onClick={() => leave.mutate()}>
-            {tj('leave')}
+            {schoolSectionText('leave')}
           </Button>
         </div>
       ) : (
@@ -86,9 +74,9 @@ function JoinOrOpen({
   if (!code && !opened)
     return (
       <div className="mt-3 flex flex-col items-start gap-3">
-        <p className="text-sm text-stone-700">{tj('none')}</p>
+        <p className="text-sm text-stone-700">{schoolSectionText('none')}</p>
         <Button variant="secondary" onClick={onOpen}>
-          {tj('open')}
+          {schoolSectionText('open')}
         </Button>
       </div>
     );

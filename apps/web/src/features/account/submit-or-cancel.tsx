@@ -1,5 +1,5 @@
 import { Button } from '../../ui/button.tsx';
-import { ta } from './account-text.ts';
+import { accountText } from './account-text.ts';
 
 /** A small form's send button and the 'Reka' that closes it unsent. */
 export const SubmitOrCancel = ({
@@ -16,7 +16,7 @@ export const SubmitOrCancel = ({
       {label}
     </Button>
     <Button type="button" variant="secondary" onClick={onCancel}>
-      {ta('contact.cancel')}
+      {accountText('contact.cancel')}
     </Button>
   </div>
 );

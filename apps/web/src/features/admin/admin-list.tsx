@@ -8,7 +8,7 @@ import { Field } from '../../ui/field.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { QueryLoadError } from '../../ui/load-error.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
-import { tad } from './admin-text.ts';
+import { adminText } from './admin-text.ts';
 import { type AdminListName, type AdminLists, adminListQuery, exportHref } from './api.ts';
 
 interface Props<Name extends AdminListName> {
@@ -49,7 +49,7 @@ export function AdminList<Name extends AdminListName>({
         <h1 className="text-2xl font-bold">{title}</h1>
         {exportable && (
           <a href={exportHref(name)} download className={buttonClass('secondary')}>
-            {tad('list.export')}
+            {adminText('list.export')}
           </a>
         )}
       </div>
@@ -63,7 +63,7 @@ export function AdminList<Name extends AdminListName>({
       {filters?.control}
       {/* Always there, so that a screen reader hears each new count. */}
       <p className="text-sm text-stone-600" aria-live="polite">
-        {data && rows.length > 0 ? tad('list.count', { count: rows.length }) : ''}
+        {data && rows.length > 0 ? adminText('list.count', { count: rows.length }) : ''}
       </p>
       {error && !data ? (
         <QueryLoadError error={error} onRetry={() => refetch()} busy={isFetching} />
@@ -71,7 +71,7 @@ export function AdminList<Name extends AdminListName>({
         <ListSkeleton />
       ) : rows.length === 0 ? (
         <p className="rounded-xl bg-white p-6 text-center ring-1 ring-stone-200">
-          {q ? tad('list.no_match', { q }) : tad('list.empty')}
+          {q ? adminText('list.no_match', { q }) : adminText('list.empty')}
         </p>
       ) : (
         <>
@@ -91,7 +91,7 @@ export function AdminList<Name extends AdminListName>({
           )}
           {hasNextPage && (
             <Button variant="secondary" busy={isFetchingNextPage} onClick={() => fetchNextPage()}>
-              {tad('list.load_more')}
+              {adminText('list.load_more')}
             </Button>
           )}
         </>
@@ -117,14 +117,14 @@ function SearchForm({ q, onSearch }: { q: string; onSearch: (q: string) => void 
       <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
         <Field
           className="min-w-0 flex-1"
-          label={tad('list.search')}
+          label={adminText('list.search')}
           type="search"
           name="q"
           maxLength={100}
           value={text}
           onChange={(e) => setText(e.target.value)}
         />
-        <Button type="submit" aria-label={tad('list.search_button')}>
+        <Button type="submit" aria-label={adminText('list.search_button')}>
           <Icon name="search" />
         </Button>
         {q && (
@@ -135,7 +135,7 @@ function SearchForm({ q, onSearch }: { q: string; onSearch: (q: string) => void 
               onSearch('');
             }}
           >
-            {tad('list.clear')}
+            {adminText('list.clear')}
           </Button>
         )}
       </form>

@@ -1,7 +1,7 @@
 import { catalog } from '../../i18n/t.ts';
 
 /** The admin pages' own texts: in their chunk, never in a learner's download. */
-export const tad = catalog({
+export const adminText = catalog({
   // The plans' and wallets' names again, as the subscription page says them: imported from its texts,
   // they would become a chunk of their own that every dashboard page then fetches.
   'plan.daily': 'Iminsi 3',

@@ -1,13 +1,13 @@
 import { type AdminAuditEntry, PLANS, type PlanCode } from '@provisoire/domain';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { AdminList } from './admin-list.tsx';
-import { tad } from './admin-text.ts';
+import { adminText } from './admin-text.ts';
 import { failureReasonText } from './failure-reason.ts';
 
 /** `/dashboard/audit` (Ibyakozwe): admin and money events, newest first, who did them and for whom. */
 export function Component() {
   return (
-    <AdminList name="audit" title={tad('audit.title')} searchable={false} keyOf={(e) => e.id}>
+    <AdminList name="audit" title={adminText('audit.title')} searchable={false} keyOf={(e) => e.id}>
       {(entry) => <AuditLine entry={entry} />}
     </AdminList>
   );
@@ -36,12 +36,12 @@ const text = (value: unknown) => (typeof value === 'string' || typeof value === 
 
 /** What happened, in words: the action's own sentence with its amount, method or plan. */
 function describe({ action, details }: AdminAuditEntry) {
-  if (!isAction(action)) return tad('audit.other', { action });
+  if (!isAction(action)) return adminText('audit.other', { action });
   const plan = text(details.plan);
-  return tad(`audit.${action}`, {
+  return adminText(`audit.${action}`, {
     amount: text(details.amount),
-    method: details.method === 'mtn' || details.method === 'airtel' ? tad(`pay.${details.method}`) : '',
-    plan: plan in PLANS ? tad(`plan.${plan as PlanCode}`) : plan,
+    method: details.method === 'mtn' || details.method === 'airtel' ? adminText(`pay.${details.method}`) : '',
+    plan: plan in PLANS ? adminText(`plan.${plan as PlanCode}`) : plan,
   });
 }
 
@@ -54,14 +54,14 @@ function AuditLine({ entry }: { entry: AdminAuditEntry }) {
       </p>
       <h2 className="font-semibold">{describe(entry)}</h2>
       {entry.learner && entry.learner.id !== entry.actor?.id && (
-        <p className="text-sm text-stone-700">{tad('audit.about', { name: entry.learner.displayName || '—' })}</p>
+        <p className="text-sm text-stone-700">{adminText('audit.about', { name: entry.learner.displayName || '—' })}</p>
       )}
       <p className="text-sm text-stone-700">
-        {entry.actor ? tad('audit.by', { name: entry.actor.displayName || '—' }) : tad('audit.by_system')}
+        {entry.actor ? adminText('audit.by', { name: entry.actor.displayName || '—' }) : adminText('audit.by_system')}
       </p>
       {reason && (
         <p className="text-sm break-words text-stone-700">
-          {entry.action === 'payment.failed' ? failureReasonText(reason) : tad('audit.reason', { reason })}
+          {entry.action === 'payment.failed' ? failureReasonText(reason) : adminText('audit.reason', { reason })}
         </p>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { QueryLoadError } from '../../ui/load-error.tsx';
-import { tad } from './admin-text.ts';
+import { adminText } from './admin-text.ts';
 import { failingDeliveriesQuery } from './api.ts';
 
 /**
@@ -18,25 +18,25 @@ export default function FailingDeliveriesPanel() {
       className="flex flex-col gap-3 rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-300 sm:p-6"
     >
       <h2 id="deliveries-title" className="text-xl font-bold">
-        {tad('deliveries.title', { count: data.deliveries.length })}
+        {adminText('deliveries.title', { count: data.deliveries.length })}
       </h2>
-      <p className="text-stone-800">{tad('deliveries.intro')}</p>
+      <p className="text-stone-800">{adminText('deliveries.intro')}</p>
       <ul className="flex flex-col gap-2">
         {data.deliveries.map((d) => (
           <li key={d.id} className="rounded-xl bg-white p-3 text-sm ring-1 ring-amber-200">
             <p className="font-semibold">
-              {tad(`deliveries.kind.${d.kind}`)} · {tad(`deliveries.${d.channel}`)} ·{' '}
+              {adminText(`deliveries.kind.${d.kind}`)} · {adminText(`deliveries.${d.channel}`)} ·{' '}
               <span className="break-all">{d.recipient}</span>
             </p>
             <p className={d.status === 'failed' ? 'font-semibold text-red-800' : 'text-amber-900'}>
-              {tad(`deliveries.${d.status}`)} · {tad('deliveries.tries', { count: d.tries })}
+              {adminText(`deliveries.${d.status}`)} · {adminText('deliveries.tries', { count: d.tries })}
             </p>
             <p className="text-stone-700">
-              {tad('deliveries.since', { time: formatDateTime(d.createdAt) })}
-              {d.nextTryAt && <> · {tad('deliveries.next', { time: formatDateTime(d.nextTryAt) })}</>}
+              {adminText('deliveries.since', { time: formatDateTime(d.createdAt) })}
+              {d.nextTryAt && <> · {adminText('deliveries.next', { time: formatDateTime(d.nextTryAt) })}</>}
             </p>
             {d.lastError && (
-              <p className="break-all text-stone-700">{tad('deliveries.error', { error: d.lastError })}</p>
+              <p className="break-all text-stone-700">{adminText('deliveries.error', { error: d.lastError })}</p>
             )}
           </li>
         ))}

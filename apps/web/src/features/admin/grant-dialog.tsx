@@ -18,10 +18,10 @@ import { Field } from '../../ui/field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { toast } from '../../ui/toast.ts';
-import { tad } from './admin-text.ts';
+import { adminText } from './admin-text.ts';
 import { grantSubscription } from './api.ts';
 
-const PLAN_OPTIONS = PAID_PLANS.map((plan) => ({ value: plan, label: tad(`plan.${plan}`) }));
+const PLAN_OPTIONS = PAID_PLANS.map((plan) => ({ value: plan, label: adminText(`plan.${plan}`) }));
 
 /**
  * Subscription time given by hand (a cash payment at a school), with the reason the audit log keeps.
@@ -53,11 +53,11 @@ export default function GrantDialog({
       setReason('');
       setChecked(false);
       onClose();
-      toast.success(tad('grant.done', { name, end: formatDay(subscription.end) }));
+      toast.success(adminText('grant.done', { name, end: formatDay(subscription.end) }));
     },
   });
-  const planError = checked && !plan ? tad('grant.plan_required') : undefined;
-  const reasonError = checked && reason.trim().length < GRANT_REASON_MIN ? tad('grant.reason_short') : undefined;
+  const planError = checked && !plan ? adminText('grant.plan_required') : undefined;
+  const reasonError = checked && reason.trim().length < GRANT_REASON_MIN ? adminText('grant.reason_short') : undefined;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setChecked(true);
@@ -68,7 +68,7 @@ export default function GrantDialog({
     lastSent.current = { ...input, requestId: same ? previous.requestId : uuid() };
     grant.mutate(lastSent.current);
   };
-  const title = tad('grant.title', { name });
+  const title = adminText('grant.title', { name });
   return (
     <Dialog
       open={open}
@@ -78,11 +78,11 @@ export default function GrantDialog({
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-4 p-6">
         <h2 className="text-xl font-bold break-words">{title}</h2>
-        <p className="text-sm text-stone-700">{tad('grant.intro')}</p>
+        <p className="text-sm text-stone-700">{adminText('grant.intro')}</p>
         <FormAlert text={grant.error ? errorText(grant.error) : null} />
         <SelectField
-          label={tad('grant.plan')}
-          placeholder={tad('grant.choose')}
+          label={adminText('grant.plan')}
+          placeholder={adminText('grant.choose')}
           options={PLAN_OPTIONS}
           value={plan}
           onChange={(e) => setPlan(e.target.value as PaidPlanCode | '')}
@@ -90,8 +90,8 @@ export default function GrantDialog({
           required
         />
         <Field
-          label={tad('grant.reason')}
-          hint={tad('grant.reason_hint')}
+          label={adminText('grant.reason')}
+          hint={adminText('grant.reason_hint')}
           name="reason"
           value={reason}
           maxLength={GRANT_REASON_MAX}
@@ -101,10 +101,10 @@ export default function GrantDialog({
         />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" busy={grant.isPending}>
-            {tad('grant.submit')}
+            {adminText('grant.submit')}
           </Button>
           <Button variant="secondary" onClick={onClose}>
-            {tad('grant.cancel')}
+            {adminText('grant.cancel')}
           </Button>
         </div>
       </form>

@@ -4,11 +4,11 @@ import { useMemo } from 'react';
 import { formatDay } from '../../lib/format-date.ts';
 import { Card } from '../../ui/card.tsx';
 import { QueryLoadError } from '../../ui/load-error.tsx';
-import { tad } from './admin-text.ts';
+import { adminText } from './admin-text.ts';
 import { overviewQuery } from './api.ts';
 import { DailyChart } from './daily-chart.tsx';
 
-const rwf = (amount: number) => tad('plan.price', { amount });
+const rwf = (amount: number) => adminText('plan.price', { amount });
 
 /** Money at a glance on an admin's home: the last 30 days' totals, two charts, and their table. */
 export default function OverviewPanel() {
@@ -27,19 +27,19 @@ export default function OverviewPanel() {
   if (!data || !series)
     return (
       <div role="status" className="h-40 animate-pulse rounded-2xl bg-stone-200">
-        <span className="sr-only">{tad('overview.title')}</span>
+        <span className="sr-only">{adminText('overview.title')}</span>
       </div>
     );
   const totals = [
-    [tad('overview.revenue'), rwf(data.totals.revenue)],
-    [tad('overview.payments'), String(data.totals.payments)],
-    [tad('overview.new_learners'), String(data.totals.newLearners)],
-    [tad('overview.active'), String(data.totals.activeSubscriptions)],
+    [adminText('overview.revenue'), rwf(data.totals.revenue)],
+    [adminText('overview.payments'), String(data.totals.payments)],
+    [adminText('overview.new_learners'), String(data.totals.newLearners)],
+    [adminText('overview.active'), String(data.totals.activeSubscriptions)],
   ];
   return (
     <Card aria-labelledby="overview-title" padding="roomy" className="flex flex-col gap-4">
       <h2 id="overview-title" className="text-xl font-bold">
-        {tad('overview.title')}
+        {adminText('overview.title')}
       </h2>
       <dl className="grid grid-cols-2 gap-3">
         {totals.map(([label, value]) => (
@@ -50,26 +50,36 @@ export default function OverviewPanel() {
         ))}
       </dl>
       <div>
-        <h3 className="font-semibold">{tad('overview.per_plan')}</h3>
+        <h3 className="font-semibold">{adminText('overview.per_plan')}</h3>
         <ul className="mt-1 flex flex-wrap gap-x-4 text-sm text-stone-700">
           {PAID_PLANS.map((plan) => (
             <li key={plan}>
-              {tad(`plan.${plan}`)}: <span className="font-semibold">{rwf(data.revenueByPlan[plan])}</span>
+              {adminText(`plan.${plan}`)}: <span className="font-semibold">{rwf(data.revenueByPlan[plan])}</span>
             </li>
           ))}
         </ul>
       </div>
-      <DailyChart days={series.days} values={series.revenue} label={tad('overview.chart_revenue')} colour="#047857" />
-      <DailyChart days={series.days} values={series.learners} label={tad('overview.chart_learners')} colour="#b45309" />
+      <DailyChart
+        days={series.days}
+        values={series.revenue}
+        label={adminText('overview.chart_revenue')}
+        colour="#047857"
+      />
+      <DailyChart
+        days={series.days}
+        values={series.learners}
+        label={adminText('overview.chart_learners')}
+        colour="#b45309"
+      />
       <details>
-        <summary className="cursor-pointer font-semibold text-emerald-800">{tad('overview.table')}</summary>
+        <summary className="cursor-pointer font-semibold text-emerald-800">{adminText('overview.table')}</summary>
         <div className="mt-2">
           <table className="w-full text-center text-sm">
             <thead>
               <tr>
-                <th scope="col">{tad('overview.day')}</th>
-                <th scope="col">{tad('overview.revenue')}</th>
-                <th scope="col">{tad('overview.new_learners')}</th>
+                <th scope="col">{adminText('overview.day')}</th>
+                <th scope="col">{adminText('overview.revenue')}</th>
+                <th scope="col">{adminText('overview.new_learners')}</th>
               </tr>
             </thead>
             <tbody>

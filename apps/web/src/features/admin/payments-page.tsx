@@ -7,11 +7,11 @@ import { Button } from '../../ui/button.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { toast } from '../../ui/toast.ts';
 import { AdminList } from './admin-list.tsx';
-import { tad } from './admin-text.ts';
+import { adminText } from './admin-text.ts';
 import { checkPayment } from './api.ts';
 import { failureReasonText } from './failure-reason.ts';
 
-const STATE_OPTIONS = PAYMENT_STATES.map((state) => ({ value: state, label: tad(`payments.${state}`) }));
+const STATE_OPTIONS = PAYMENT_STATES.map((state) => ({ value: state, label: adminText(`payments.${state}`) }));
 const STATE_COLOURS = {
   pending: 'bg-amber-100 text-amber-900',
   failed: 'bg-red-100 text-red-900',
@@ -27,8 +27,8 @@ export function Component() {
   const status = isState(asked) ? asked : '';
   const stateSelect = (
     <SelectField
-      label={tad('payments.state')}
-      placeholder={tad('payments.all')}
+      label={adminText('payments.state')}
+      placeholder={adminText('payments.all')}
       options={STATE_OPTIONS}
       value={status}
       onChange={(e) => {
@@ -42,7 +42,7 @@ export function Component() {
   return (
     <AdminList
       name="payments"
-      title={tad('payments.title')}
+      title={adminText('payments.title')}
       filters={{ control: stateSelect, status }}
       keyOf={(p) => p.id}
     >
@@ -51,7 +51,7 @@ export function Component() {
   );
 }
 
-const providerName = (p: AdminPayment) => tad(`pay.${p.method}`);
+const providerName = (p: AdminPayment) => adminText(`pay.${p.method}`);
 
 function PaymentCard({ payment: p }: { payment: AdminPayment }) {
   const queryClient = useQueryClient();
@@ -61,8 +61,8 @@ function PaymentCard({ payment: p }: { payment: AdminPayment }) {
       queryClient.invalidateQueries({ queryKey: ['admin'] });
       toast.success(
         checked.status === 'pending'
-          ? tad('payments.checked_still', { provider: providerName(p) })
-          : tad('payments.checked', { status: tad(`payments.${checked.status}`) }),
+          ? adminText('payments.checked_still', { provider: providerName(p) })
+          : adminText('payments.checked', { status: adminText(`payments.${checked.status}`) }),
       );
     },
     onError: (error) => toast.error(errorText(error)),
@@ -72,25 +72,27 @@ function PaymentCard({ payment: p }: { payment: AdminPayment }) {
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="font-semibold break-words">{p.displayName || formatRwandanMobile(p.phone)}</h2>
         <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATE_COLOURS[p.status]}`}>
-          {tad(`payments.${p.status}`)}
+          {adminText(`payments.${p.status}`)}
         </span>
       </div>
       <p className="font-medium">
-        {tad('plan.price', { amount: p.amount })} · {tad(`plan.${p.plan}`)} · {providerName(p)}
+        {adminText('plan.price', { amount: p.amount })} · {adminText(`plan.${p.plan}`)} · {providerName(p)}
       </p>
       <p className="text-sm text-stone-700">
         {formatRwandanMobile(p.phone)} · {formatPaymentDate(p.createdAt)}
       </p>
-      <p className="text-sm break-words text-stone-600">{tad('payments.reference', { reference: p.reference })}</p>
+      <p className="text-sm break-words text-stone-600">
+        {adminText('payments.reference', { reference: p.reference })}
+      </p>
       {p.transactionId && (
         <p className="text-sm break-words text-stone-600">
-          {tad('payments.transaction', { provider: providerName(p), id: p.transactionId })}
+          {adminText('payments.transaction', { provider: providerName(p), id: p.transactionId })}
         </p>
       )}
       {p.failureReason && <p className="text-sm break-words text-red-800">{failureReasonText(p.failureReason)}</p>}
       {p.status === 'pending' && (
         <Button variant="secondary" className="mt-1 self-start" busy={check.isPending} onClick={() => check.mutate()}>
-          {tad('payments.check', { provider: providerName(p) })}
+          {adminText('payments.check', { provider: providerName(p) })}
           <span className="sr-only">: {p.displayName || formatRwandanMobile(p.phone)}</span>
         </Button>
       )}

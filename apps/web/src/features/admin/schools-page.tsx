@@ -15,7 +15,7 @@ import { Field } from '../../ui/field.tsx';
 import { QueryLoadError } from '../../ui/load-error.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { toast } from '../../ui/toast.ts';
-import { tad } from './admin-text.ts';
+import { adminText } from './admin-text.ts';
 import '../school/school-messages.ts'; // the API's school texts
 
 interface AdminSchool extends SchoolView {
@@ -41,14 +41,14 @@ export function Component() {
   const schools = useQuery(schoolsQuery);
   return (
     <div className="flex flex-col gap-4">
-      <PageTitle text={tad('schools.title')} />
-      <h1 className="text-2xl font-bold">{tad('schools.title')}</h1>
+      <PageTitle text={adminText('schools.title')} />
+      <h1 className="text-2xl font-bold">{adminText('schools.title')}</h1>
       {schools.isPending ? (
         <div className="h-40 animate-pulse rounded-2xl bg-stone-200" aria-hidden="true" />
       ) : schools.isError ? (
         <QueryLoadError error={schools.error} onRetry={() => schools.refetch()} busy={schools.isFetching} />
       ) : schools.data.length === 0 ? (
-        <p className="rounded-xl bg-white p-6 text-center ring-1 ring-stone-200">{tad('schools.empty')}</p>
+        <p className="rounded-xl bg-white p-6 text-center ring-1 ring-stone-200">{adminText('schools.empty')}</p>
       ) : (
         <ul className="flex flex-col gap-3">
           {schools.data.map((school) => (
@@ -71,7 +71,9 @@ function SchoolCard({ school }: { school: AdminSchool }) {
     mutationFn: (body: { decision: 'approve' | 'reject'; reason?: string }) =>
       api('POST', `/api/admin/schools/${school.id}/decision`, body),
     onSuccess: (_, body) => {
-      toast.success(tad(body.decision === 'approve' ? 'schools.approved' : 'schools.rejected', { name: school.name }));
+      toast.success(
+        adminText(body.decision === 'approve' ? 'schools.approved' : 'schools.rejected', { name: school.name }),
+      );
       setRejecting(false);
       return queryClient.invalidateQueries({ queryKey: schoolsQuery.queryKey });
     },
@@ -87,7 +89,7 @@ function SchoolCard({ school }: { school: AdminSchool }) {
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="font-semibold break-words">{school.name}</h2>
         <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_COLOURS[school.status]}`}>
-          {tad(`schools.${school.status}_badge`)}
+          {adminText(`schools.${school.status}_badge`)}
         </span>
       </div>
       <p className="text-sm text-stone-700">
@@ -97,13 +99,15 @@ function SchoolCard({ school }: { school: AdminSchool }) {
         {[formatRwandanMobile(school.phone), school.email].filter(Boolean).join(' · ')}
       </p>
       <p className="text-sm text-stone-600">
-        {place.sector}, {place.district} · {tad('users.joined', { date: formatDay(school.createdAt) })}
+        {place.sector}, {place.district} · {adminText('users.joined', { date: formatDay(school.createdAt) })}
       </p>
-      {school.reason && <p className="text-sm text-red-900">{tad('schools.reason', { reason: school.reason })}</p>}
+      {school.reason && (
+        <p className="text-sm text-red-900">{adminText('schools.reason', { reason: school.reason })}</p>
+      )}
       {rejecting ? (
         <form onSubmit={reject} noValidate className="mt-2 flex flex-col gap-2">
           <Field
-            label={tad('schools.reason_label')}
+            label={adminText('schools.reason_label')}
             value={reason}
             maxLength={DECISION_REASON_MAX}
             onChange={(e) => setReason(e.target.value)}
@@ -113,10 +117,10 @@ function SchoolCard({ school }: { school: AdminSchool }) {
           />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" busy={decide.isPending}>
-              {tad('schools.reject')}
+              {adminText('schools.reject')}
             </Button>
             <Button variant="secondary" onClick={() => setRejecting(false)}>
-              {tad('schools.cancel')}
+              {adminText('schools.cancel')}
             </Button>
           </div>
         </form>
@@ -124,13 +128,13 @@ function SchoolCard({ school }: { school: AdminSchool }) {
         <div className="mt-2 flex flex-wrap gap-2">
           {school.status !== 'approved' && (
             <Button busy={decide.isPending} onClick={() => decide.mutate({ decision: 'approve' })}>
-              {tad('schools.approve')}
+              {adminText('schools.approve')}
               <span className="sr-only">: {school.name}</span>
             </Button>
           )}
           {school.status !== 'rejected' && (
             <Button variant="secondary" onClick={() => setRejecting(true)}>
-              {tad('schools.reject')}
+              {adminText('schools.reject')}
               <span className="sr-only">: {school.name}</span>
             </Button>
           )}

@@ -1,12 +1,12 @@
 import { formatRwandanMobile } from '@provisoire/domain';
 import { formatDay } from '../../lib/format-date.ts';
 import { AdminList } from './admin-list.tsx';
-import { tad } from './admin-text.ts';
+import { adminText } from './admin-text.ts';
 
 /** `/dashboard/subscribers` (Abafatabuguzi): every subscription with its plan, days left and last payment. */
 export function Component() {
   return (
-    <AdminList name="subscriptions" title={tad('subscribers.title')} exportable keyOf={(s) => s.userId}>
+    <AdminList name="subscriptions" title={adminText('subscribers.title')} exportable keyOf={(s) => s.userId}>
       {(s) => (
         <div className="flex flex-col gap-1">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -14,21 +14,21 @@ export function Component() {
             <span
               className={`rounded-full px-2 py-0.5 text-xs font-semibold ${s.status === 'active' ? 'bg-emerald-100 text-emerald-900' : 'bg-stone-200 text-stone-800'}`}
             >
-              {s.status === 'active' ? tad('subscribers.active') : tad('subscribers.expired')}
+              {s.status === 'active' ? adminText('subscribers.active') : adminText('subscribers.expired')}
             </span>
           </div>
           <p className="text-sm break-words text-stone-700">
             {[s.phone && formatRwandanMobile(s.phone), s.email].filter(Boolean).join(' · ')}
           </p>
-          <p className="font-medium">{tad(`plan.${s.plan}`)}</p>
+          <p className="font-medium">{adminText(`plan.${s.plan}`)}</p>
           <p className="text-sm text-stone-700">
-            {tad('subscribers.period', { start: formatDay(s.start), end: formatDay(s.end) })}
+            {adminText('subscribers.period', { start: formatDay(s.start), end: formatDay(s.end) })}
           </p>
           <p className="text-sm text-stone-700">
-            {tad('subscribers.days_left', { days: s.daysLeft })} ·{' '}
+            {adminText('subscribers.days_left', { days: s.daysLeft })} ·{' '}
             {s.lastAmount === null
-              ? tad('subscribers.no_payment')
-              : tad('subscribers.last_amount', { amount: s.lastAmount })}
+              ? adminText('subscribers.no_payment')
+              : adminText('subscribers.last_amount', { amount: s.lastAmount })}
           </p>
         </div>
       )}

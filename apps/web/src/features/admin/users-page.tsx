@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { formatDay } from '../../lib/format-date.ts';
 import { Button } from '../../ui/button.tsx';
 import { AdminList } from './admin-list.tsx';
-import { tad } from './admin-text.ts';
+import { adminText } from './admin-text.ts';
 
 const GrantDialog = lazy(() => import('./grant-dialog.tsx'));
 
@@ -15,7 +15,7 @@ export function Component() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <AdminList name="users" title={tad('users.title')} exportable keyOf={(u) => u.id}>
+      <AdminList name="users" title={adminText('users.title')} exportable keyOf={(u) => u.id}>
         {(user) => (
           <UserCard
             user={user}
@@ -43,16 +43,16 @@ function UserCard({ user, onGrant }: { user: AdminUser; onGrant: () => void }) {
         <h2 className="font-semibold break-words">{user.displayName || '—'}</h2>
         {user.role === 'admin' && (
           <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-            {tad('users.admin')}
+            {adminText('users.admin')}
           </span>
         )}
       </div>
-      <p className="text-sm break-words text-stone-700">{contacts.join(' · ') || tad('users.no_contact')}</p>
+      <p className="text-sm break-words text-stone-700">{contacts.join(' · ') || adminText('users.no_contact')}</p>
       {user.place && <p className="text-sm text-stone-600">{user.place}</p>}
       <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm text-stone-600">{tad('users.joined', { date: formatDay(user.createdAt) })}</p>
+        <p className="text-sm text-stone-600">{adminText('users.joined', { date: formatDay(user.createdAt) })}</p>
         <Button variant="secondary" onClick={onGrant}>
-          {tad('users.grant')}
+          {adminText('users.grant')}
           <span className="sr-only">: {user.displayName || contacts[0]}</span>
         </Button>
       </div>

@@ -1,7 +1,7 @@
 import { catalog } from '../../i18n/t.ts';
 
 /** The texts of the ways in (sign-in, sign-up, password reset, email check): loaded with those pages only. */
-export const tu = catalog({
+export const authText = catalog({
   'register.title': 'Hitamo ubwoko bwa konti',
   'register.regular': 'Konti isanzwe',
   'register.regular_text': 'Ku munyeshuri wiga wenyine.',

@@ -1,6 +1,6 @@
 import { PHONE_CODE_LENGTH } from '@provisoire/domain';
 import { type ClipboardEvent, type KeyboardEvent, useEffect, useId, useRef } from 'react';
-import { tu } from './auth-text.ts';
+import { authText } from './auth-text.ts';
 
 interface Props {
   digits: string[];
@@ -61,7 +61,7 @@ export function CodeBoxes({ digits, onDigits, error, readOnly }: Props) {
 
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined} className="flex flex-col gap-2">
-      <legend className="mb-1 text-sm font-medium text-stone-800">{tu('phone.code')}</legend>
+      <legend className="mb-1 text-sm font-medium text-stone-800">{authText('phone.code')}</legend>
       <div className="flex gap-2">
         {Array.from({ length: PHONE_CODE_LENGTH }, (_, index) => (
           <input
@@ -70,7 +70,7 @@ export function CodeBoxes({ digits, onDigits, error, readOnly }: Props) {
             ref={(box) => {
               boxes.current[index] = box;
             }}
-            aria-label={tu('phone.digit', { n: index + 1 })}
+            aria-label={authText('phone.digit', { n: index + 1 })}
             aria-invalid={error ? true : undefined}
             autoComplete={index === 0 ? 'one-time-code' : 'off'}
             inputMode="numeric"
@@ -114,6 +114,6 @@ export const ResendCodeButton = ({ secondsLeft, onResend, disabled = false }: Re
     disabled={disabled || secondsLeft > 0}
     className="min-h-11 font-medium text-emerald-800 underline disabled:text-stone-600 disabled:no-underline"
   >
-    {secondsLeft > 0 ? tu('phone.resend_in', { seconds: secondsLeft }) : tu('phone.resend')}
+    {secondsLeft > 0 ? authText('phone.resend_in', { seconds: secondsLeft }) : authText('phone.resend')}
   </button>
 );

@@ -2,7 +2,7 @@ import { formatRwandanMobile } from '@provisoire/domain';
 import type { ReactNode } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
-import { tu } from './auth-text.ts';
+import { authText } from './auth-text.ts';
 import { CodeBoxes, ResendCodeButton } from './code-boxes.tsx';
 import type { CodeEntry } from './use-code-entry.ts';
 
@@ -29,11 +29,11 @@ export function CodeStep({
   return (
     <form method="post" onSubmit={entry.onSubmit} noValidate className="flex flex-col gap-4">
       {heading}
-      <p className="text-sm text-stone-700">{tu('phone.sent', { phone: formatRwandanMobile(phone) })}</p>
+      <p className="text-sm text-stone-700">{authText('phone.sent', { phone: formatRwandanMobile(phone) })}</p>
       <FormAlert text={entry.failure} />
       <CodeBoxes digits={entry.digits} onDigits={entry.onDigits} error={entry.error} readOnly={entry.pending} />
       <Button type="submit" busy={entry.pending}>
-        {tu('phone.submit')}
+        {authText('phone.submit')}
       </Button>
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
         <ResendCodeButton secondsLeft={entry.resendIn} onResend={onResend} />

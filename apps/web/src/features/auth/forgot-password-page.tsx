@@ -10,14 +10,14 @@ import { FormAlert } from '../../ui/form-alert.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { toast } from '../../ui/toast.ts';
 import { requestPasswordReset } from './api.ts';
-import { tu } from './auth-text.ts';
+import { authText } from './auth-text.ts';
 
 export function Component() {
   const [sent, setSent] = useState(false);
   const { form, onSubmit, onChange, pending, errors } = useSchemaForm(PasswordResetRequestSchema, async ({ email }) => {
     try {
       await requestPasswordReset(email);
-      toast.success(tu('reset.sent'));
+      toast.success(authText('reset.sent'));
       setSent(true);
     } catch (error) {
       toast.error(errorText(error)); // the spinner stops here too: the learner can try again
@@ -26,15 +26,15 @@ export function Component() {
 
   return (
     <form ref={form} method="post" onSubmit={onSubmit} onChange={onChange} noValidate className="flex flex-col gap-4">
-      <PageTitle text={tu('reset.title')} />
-      <h1 className="text-2xl font-bold">{tu('reset.title')}</h1>
-      <FormAlert tone="success" text={sent ? tu('reset.sent_detail') : null} />
-      <EmailField label={tu('reset.email')} name="email" error={fieldText(errors.email)} />
+      <PageTitle text={authText('reset.title')} />
+      <h1 className="text-2xl font-bold">{authText('reset.title')}</h1>
+      <FormAlert tone="success" text={sent ? authText('reset.sent_detail') : null} />
+      <EmailField label={authText('reset.email')} name="email" error={fieldText(errors.email)} />
       <Button type="submit" busy={pending}>
-        {tu('reset.submit')}
+        {authText('reset.submit')}
       </Button>
       <Link to={paths.login} className="text-sm font-medium text-emerald-800 underline">
-        {tu('reset.back')}
+        {authText('reset.back')}
       </Link>
     </form>
   );

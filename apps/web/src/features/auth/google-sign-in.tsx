@@ -1,7 +1,7 @@
 import { isGoogleFailure, withRedirect } from '@provisoire/domain';
 import { siteSettings } from '../../lib/site-settings.ts';
 import { FormAlert } from '../../ui/form-alert.tsx';
-import { tu } from './auth-text.ts';
+import { authText } from './auth-text.ts';
 import { useQueryParam } from './use-query-param.ts';
 
 /**
@@ -13,13 +13,13 @@ export function GoogleSignIn({ redirect }: { redirect: string | null }) {
   if (!siteSettings().googleSignIn) return null;
   return (
     <div className="flex flex-col gap-3">
-      {isGoogleFailure(failure) && <FormAlert text={tu(`login.google_${failure}`)} />}
+      {isGoogleFailure(failure) && <FormAlert text={authText(`login.google_${failure}`)} />}
       <a
         href={withRedirect('/auth/google', redirect)}
         className="inline-flex min-h-11 items-center justify-center gap-3 rounded-lg bg-white font-semibold text-stone-900 ring-1 ring-stone-400 hover:bg-stone-50"
       >
         <GoogleMark />
-        {tu('login.google')}
+        {authText('login.google')}
       </a>
     </div>
   );

@@ -1,15 +1,15 @@
 import { withRedirect } from '@provisoire/domain';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';
-import { tu } from './auth-text.ts';
+import { authText } from './auth-text.ts';
 
 /** 'Already have an account? Sign in', keeping the page the learner was going to. */
 export function HaveAccountLink({ redirect }: { redirect: string | null }) {
   return (
     <p className="text-sm">
-      {tu('signup.have_account')}{' '}
+      {authText('signup.have_account')}{' '}
       <Link to={withRedirect(paths.login, redirect)} className="font-medium text-emerald-800 underline">
-        {tu('login.submit')}
+        {authText('login.submit')}
       </Link>
     </p>
   );

@@ -9,7 +9,7 @@ import { FormAlert } from '../../ui/form-alert.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { logIn } from './api.ts';
-import { tu } from './auth-text.ts';
+import { authText } from './auth-text.ts';
 import { GoogleSignIn } from './google-sign-in.tsx';
 import { PhoneSignInForm } from './phone-sign-in-form.tsx';
 import { useRedirectParam, useReturnedError } from './use-query-param.ts';
@@ -25,11 +25,13 @@ export function Component() {
 
   return (
     <div className="flex flex-col gap-4">
-      <PageTitle text={tu('login.title')} />
-      <h1 className="text-2xl font-bold">{tu('login.title')}</h1>
+      <PageTitle text={authText('login.title')} />
+      <h1 className="text-2xl font-bold">{authText('login.title')}</h1>
       {/* A page that needs an account sent the learner here: say so, rather than a bare form. */}
       {redirect !== null && (
-        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">{tu('login.why')}</p>
+        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
+          {authText('login.why')}
+        </p>
       )}
       <PhoneSignInForm redirect={redirect} />
       <GoogleSignIn redirect={redirect} />
@@ -41,29 +43,29 @@ export function Component() {
         noValidate
         className="flex flex-col gap-4 border-t border-stone-200 pt-4"
       >
-        <h2 className="text-base font-semibold">{tu('login.or_email')}</h2>
+        <h2 className="text-base font-semibold">{authText('login.or_email')}</h2>
         <FormAlert text={failure ?? returned} />
-        <EmailField label={tu('login.email')} name="email" error={fieldText(errors.email)} />
+        <EmailField label={authText('login.email')} name="email" error={fieldText(errors.email)} />
         <PasswordField
-          label={tu('login.password')}
+          label={authText('login.password')}
           name="password"
           autoComplete="current-password"
           error={fieldText(errors.password)}
         />
         <Button type="submit" busy={pending}>
-          {tu('login.submit')}
+          {authText('login.submit')}
         </Button>
         <Link to={paths.forgotPassword} className="text-sm font-medium text-emerald-800 underline">
-          {tu('login.forgot')}
+          {authText('login.forgot')}
         </Link>
       </form>
       <div className="flex flex-col gap-2 border-t border-stone-200 pt-4">
-        <p className="text-sm">{tu('login.no_account')}</p>
+        <p className="text-sm">{authText('login.no_account')}</p>
         <Link
           to={withRedirect(paths.register, redirect)}
           className="inline-flex min-h-11 items-center justify-center rounded-lg font-semibold text-emerald-800 ring-2 ring-emerald-700 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
         >
-          {tu('login.register')}
+          {authText('login.register')}
         </Link>
       </div>
     </div>

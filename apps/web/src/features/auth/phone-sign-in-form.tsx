@@ -7,7 +7,7 @@ import { Button } from '../../ui/button.tsx';
 import { PhoneField } from '../../ui/field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { requestPhoneCode, verifyPhonePath } from './api.ts';
-import { tu } from './auth-text.ts';
+import { authText } from './auth-text.ts';
 import './sms-messages.ts'; // the API's texts about SMS codes
 
 /** The way in most learners use: a Rwandan number, then a code by SMS. */
@@ -25,9 +25,9 @@ export function PhoneSignInForm({ redirect }: { redirect: string | null }) {
   return (
     <form ref={form} method="post" onSubmit={onSubmit} onChange={onChange} noValidate className="flex flex-col gap-4">
       <FormAlert text={failure} />
-      <PhoneField label={tu('login.phone')} hint={tu('login.phone_hint')} error={fieldText(errors.phone)} />
+      <PhoneField label={authText('login.phone')} hint={authText('login.phone_hint')} error={fieldText(errors.phone)} />
       <Button type="submit" busy={pending} disabled={!hydrated}>
-        {tu('login.phone_submit')}
+        {authText('login.phone_submit')}
       </Button>
     </form>
   );

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { Icon, type IconName } from '../../ui/icons.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
-import { tu } from './auth-text.ts';
+import { authText } from './auth-text.ts';
 import { HaveAccountLink } from './have-account-link.tsx';
 import { useRedirectParam } from './use-query-param.ts';
 
@@ -18,28 +18,30 @@ const cardClass = 'flex items-start gap-3 rounded-xl p-4 ring-1';
 /** The account-type chooser: a learner's account or a driving school's; agents' accounts are not open. */
 export function Component() {
   const redirect = useRedirectParam();
-  const agent: Card = { title: tu('register.agent'), text: tu('register.agent_text'), icon: 'card' };
+  const agent: Card = { title: authText('register.agent'), text: authText('register.agent_text'), icon: 'card' };
   return (
     <div className="flex flex-col gap-4">
-      <PageTitle text={tu('register.title')} />
-      <h1 className="text-2xl font-bold">{tu('register.title')}</h1>
+      <PageTitle text={authText('register.title')} />
+      <h1 className="text-2xl font-bold">{authText('register.title')}</h1>
       <Link to={withRedirect(paths.signUp, redirect)} className={`${cardClass} ring-emerald-600 hover:bg-emerald-50`}>
         <CardBody
           card={{
-            title: tu('register.regular'),
-            text: tu('register.regular_text'),
+            title: authText('register.regular'),
+            text: authText('register.regular_text'),
             icon: 'user',
           }}
         />
       </Link>
       <Link to={paths.schoolSignUp} className={`${cardClass} ring-emerald-600 hover:bg-emerald-50`}>
-        <CardBody card={{ title: tu('register.school'), text: tu('register.school_text'), icon: 'users' }} />
+        <CardBody
+          card={{ title: authText('register.school'), text: authText('register.school_text'), icon: 'users' }}
+        />
       </Link>
       <div
         aria-disabled="true"
         className={`${cardClass} cursor-not-allowed bg-stone-100 text-stone-500 ring-stone-200`}
       >
-        <CardBody card={agent} badge={tu('register.closed')} />
+        <CardBody card={agent} badge={authText('register.closed')} />
       </div>
       <HaveAccountLink redirect={redirect} />
     </div>

@@ -10,7 +10,7 @@ import { PageTitle } from '../../ui/page-title.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { toast } from '../../ui/toast.ts';
 import { resetPassword } from './api.ts';
-import { tu } from './auth-text.ts';
+import { authText } from './auth-text.ts';
 import { PasswordStrength } from './password-strength.tsx';
 
 /** Opened from the e-mailed link: sets a new password, then the learner signs in with it. */
@@ -22,19 +22,19 @@ export function Component() {
     PasswordResetSchema,
     async (values) => {
       await resetPassword(values);
-      toast.success(tu('reset.done'));
+      toast.success(authText('reset.done'));
       navigate(paths.login, { replace: true });
     },
   );
 
   return (
     <form ref={form} method="post" onSubmit={onSubmit} onChange={onChange} noValidate className="flex flex-col gap-4">
-      <PageTitle text={tu('reset.new_title')} />
-      <h1 className="text-2xl font-bold">{tu('reset.new_title')}</h1>
-      <FormAlert text={token ? (failure ?? fieldText(errors.token)) : tu('reset.missing_token')} />
+      <PageTitle text={authText('reset.new_title')} />
+      <h1 className="text-2xl font-bold">{authText('reset.new_title')}</h1>
+      <FormAlert text={token ? (failure ?? fieldText(errors.token)) : authText('reset.missing_token')} />
       <input type="hidden" name="token" value={token} />
       <PasswordField
-        label={tu('reset.new_password')}
+        label={authText('reset.new_password')}
         name="password"
         autoComplete="new-password"
         hint={t('signup.password_hint')}
@@ -42,10 +42,10 @@ export function Component() {
       />
       <PasswordStrength password={live.password ?? ''} />
       <Button type="submit" busy={pending} disabled={!token}>
-        {tu('reset.new_submit')}
+        {authText('reset.new_submit')}
       </Button>
       <Link to={paths.forgotPassword} className="text-sm font-medium text-emerald-800 underline">
-        {tu('reset.ask_again')}
+        {authText('reset.ask_again')}
       </Link>
     </form>
   );

@@ -4,7 +4,7 @@ import { SchoolAccountSchema, SchoolDetailsSchema, type SchoolSignUpInput } from
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod/mini';
-import { catalog, t } from '../../i18n/t.ts';
+import { t } from '../../i18n/t.ts';
 import { api, fieldText } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
 import { setSessionUser } from '../../lib/session.ts';
@@ -20,27 +20,7 @@ import { toast } from '../../ui/toast.ts';
 import { NO_PLACE, PlaceFields } from '../account/place-fields.tsx';
 import { PasswordStrength } from './password-strength.tsx';
 import '../school/school-messages.ts'; // the API's school texts
-
-const ts = catalog({
-  title: 'Kwandikisha ikigo',
-  step: 'Intambwe ya {n} kuri 2',
-  step1: "Umwirondoro w'ikigo",
-  step2: 'Aho kiri na konti yacyo',
-  name: "Izina ry'ikigo",
-  kind: 'Icyo gikora',
-  choose: 'Hitamo',
-  phone: "Telefoni y'ikigo",
-  tin: 'TIN',
-  tin_hint: 'Imibare 9 ya RRA.',
-  next: 'Komeza',
-  back: 'Subira inyuma',
-  email: "Imeli y'ikigo",
-  password: "Ijambo ry'ibanga",
-  submit: 'Andikisha Ikigo',
-  have_account: 'Usanzwe ufite konti?',
-  log_in: 'Injira',
-  success: "Ikigo cyanditswe. Tuzakimenyesha nikimara kwemezwa; reba n'imeli twakohereje.",
-});
+import { schoolSignUpText } from './school-sign-up-text.ts';
 
 const KIND_OPTIONS = Object.entries(SCHOOL_KIND_NAMES).map(([value, label]) => ({ value, label }));
 
@@ -63,11 +43,11 @@ export function Component() {
 
   return (
     <div className="flex flex-col gap-4">
-      <PageTitle text={ts('title')} />
-      <h1 className="text-2xl font-bold">{ts('title')}</h1>
+      <PageTitle text={schoolSignUpText('title')} />
+      <h1 className="text-2xl font-bold">{schoolSignUpText('title')}</h1>
       <h2 ref={heading} tabIndex={-1} className="font-semibold text-stone-800">
-        <span className="block text-sm font-normal text-stone-600">{ts('step', { n: step })}</span>
-        {ts(step === 1 ? 'step1' : 'step2')}
+        <span className="block text-sm font-normal text-stone-600">{schoolSignUpText('step', { n: step })}</span>
+        {schoolSignUpText(step === 1 ? 'step1' : 'step2')}
       </h2>
       {step === 1 ? (
         <DetailsStep
@@ -82,9 +62,9 @@ export function Component() {
       )}
       {/* Not the shared HaveAccountLink: its catalog is all the sign-in texts. */}
       <p className="text-sm">
-        {ts('have_account')}{' '}
+        {schoolSignUpText('have_account')}{' '}
         <Link to={paths.login} className="font-medium text-emerald-800 underline">
-          {ts('log_in')}
+          {schoolSignUpText('log_in')}
         </Link>
       </p>
     </div>
@@ -97,33 +77,33 @@ function DetailsStep({ initial, onDone }: { initial: Details | null; onDone: (de
   return (
     <form ref={form} method="post" onSubmit={onSubmit} onChange={onChange} noValidate className="flex flex-col gap-4">
       <Field
-        label={ts('name')}
+        label={schoolSignUpText('name')}
         name="name"
         autoComplete="organization"
         defaultValue={initial?.name}
         error={fieldText(errors.name)}
       />
       <SelectField
-        label={ts('kind')}
+        label={schoolSignUpText('kind')}
         name="kind"
-        placeholder={ts('choose')}
+        placeholder={schoolSignUpText('choose')}
         options={KIND_OPTIONS}
         defaultValue={initial?.kind ?? ''}
         error={fieldText(errors.kind)}
       />
-      <PhoneField label={ts('phone')} defaultValue={initial?.phone} error={fieldText(errors.phone)} />
+      <PhoneField label={schoolSignUpText('phone')} defaultValue={initial?.phone} error={fieldText(errors.phone)} />
       <Field
-        label={ts('tin')}
+        label={schoolSignUpText('tin')}
         name="tin"
         inputMode="numeric"
         autoComplete="off"
         maxLength={9}
-        hint={ts('tin_hint')}
+        hint={schoolSignUpText('tin_hint')}
         defaultValue={initial?.tin}
         error={fieldText(errors.tin)}
       />
       <Button type="submit" disabled={!hydrated}>
-        {ts('next')}
+        {schoolSignUpText('next')}
       </Button>
     </form>
   );
@@ -138,7 +118,7 @@ function AccountStep({ details, onBack }: { details: Details; onBack: () => void
       const input: SchoolSignUpInput = { ...details, ...account };
       const { user } = await api<{ user: SessionUser }>('POST', '/api/schools', input);
       setSessionUser(user);
-      toast.success(ts('success'));
+      toast.success(schoolSignUpText('success'));
       navigate(paths.dashboard, { replace: true });
     },
     { email_taken: 'email' },
@@ -147,9 +127,9 @@ function AccountStep({ details, onBack }: { details: Details; onBack: () => void
     <form ref={form} method="post" onSubmit={onSubmit} onChange={onChange} noValidate className="flex flex-col gap-4">
       <FormAlert text={failure} />
       <PlaceFields place={place} onChange={setPlace} errors={errors} withCell={false} />
-      <EmailField label={ts('email')} name="email" error={fieldText(errors.email)} />
+      <EmailField label={schoolSignUpText('email')} name="email" error={fieldText(errors.email)} />
       <PasswordField
-        label={ts('password')}
+        label={schoolSignUpText('password')}
         name="password"
         autoComplete="new-password"
         hint={t('signup.password_hint')}
@@ -157,10 +137,10 @@ function AccountStep({ details, onBack }: { details: Details; onBack: () => void
       />
       <PasswordStrength password={live.password ?? ''} userInputs={[details.name, live.email ?? '']} />
       <Button type="submit" busy={pending}>
-        {ts('submit')}
+        {schoolSignUpText('submit')}
       </Button>
       <Button variant="secondary" onClick={onBack} disabled={pending}>
-        {ts('back')}
+        {schoolSignUpText('back')}
       </Button>
     </form>
   );

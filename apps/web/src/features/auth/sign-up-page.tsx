@@ -10,7 +10,7 @@ import { PageTitle } from '../../ui/page-title.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { toast } from '../../ui/toast.ts';
 import { signUp } from './api.ts';
-import { tu } from './auth-text.ts';
+import { authText } from './auth-text.ts';
 import { HaveAccountLink } from './have-account-link.tsx';
 import { PasswordStrength } from './password-strength.tsx';
 import { useRedirectParam, useReturnedError } from './use-query-param.ts';
@@ -23,7 +23,7 @@ export function Component() {
     SignUpSchema,
     async (account) => {
       await signUp(account);
-      toast.success(tu('signup.success'));
+      toast.success(authText('signup.success'));
       navigate(safeRedirect(redirect), { replace: true });
     },
     { email_taken: 'email' },
@@ -31,13 +31,18 @@ export function Component() {
 
   return (
     <form ref={form} method="post" onSubmit={onSubmit} onChange={onChange} noValidate className="flex flex-col gap-4">
-      <PageTitle text={tu('signup.title')} />
-      <h1 className="text-2xl font-bold">{tu('signup.title')}</h1>
+      <PageTitle text={authText('signup.title')} />
+      <h1 className="text-2xl font-bold">{authText('signup.title')}</h1>
       <FormAlert text={failure ?? returned} />
-      <Field label={tu('signup.name')} name="displayName" autoComplete="name" error={fieldText(errors.displayName)} />
-      <EmailField label={tu('signup.email')} name="email" error={fieldText(errors.email)} />
+      <Field
+        label={authText('signup.name')}
+        name="displayName"
+        autoComplete="name"
+        error={fieldText(errors.displayName)}
+      />
+      <EmailField label={authText('signup.email')} name="email" error={fieldText(errors.email)} />
       <PasswordField
-        label={tu('signup.password')}
+        label={authText('signup.password')}
         name="password"
         autoComplete="new-password"
         hint={t('signup.password_hint')}
@@ -45,7 +50,7 @@ export function Component() {
       />
       <PasswordStrength password={live.password ?? ''} userInputs={[live.displayName ?? '', live.email ?? '']} />
       <Button type="submit" busy={pending}>
-        {tu('signup.submit')}
+        {authText('signup.submit')}
       </Button>
       <HaveAccountLink redirect={redirect} />
     </form>

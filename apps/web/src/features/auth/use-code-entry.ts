@@ -9,7 +9,7 @@ import { errorText, fieldText, mayPassOnRetry } from '../../lib/api-client.ts';
 import { serverErrors } from '../../lib/use-schema-form.ts';
 import { useSecondsLeft } from '../../lib/use-seconds-left.ts';
 import { toast } from '../../ui/toast.ts';
-import { tu } from './auth-text.ts';
+import { authText } from './auth-text.ts';
 import './sms-messages.ts'; // the API's texts about SMS codes
 
 const EMPTY: string[] = Array(PHONE_CODE_LENGTH).fill('');
@@ -38,7 +38,7 @@ export function useCodeEntry(
     if (!parsed.success) {
       const codeIssue = parsed.error.issues.find((issue) => issue.path[0] === 'code');
       setError(fieldText(codeIssue?.message));
-      if (!codeIssue) setFailure(tu('phone.missing'));
+      if (!codeIssue) setFailure(authText('phone.missing'));
       return;
     }
     setPending(true);
@@ -51,7 +51,7 @@ export function useCodeEntry(
       const refused = serverErrors(failed, ['code'], { code_wrong: 'code' });
       setError(fieldText(refused.errors.code));
       setFailure(refused.failure);
-      if (refused.errors.code) toast.error(tu('phone.retry'));
+      if (refused.errors.code) toast.error(authText('phone.retry'));
     } finally {
       setPending(false);
     }
@@ -79,7 +79,7 @@ export function useCodeEntry(
         setDigits(EMPTY);
         setError(undefined);
         setResendAt(Date.now() + sent.resendInSeconds * 1000);
-        toast.success(tu('phone.resent'));
+        toast.success(authText('phone.resent'));
         return sent;
       } catch (failed) {
         setFailure(errorText(failed));

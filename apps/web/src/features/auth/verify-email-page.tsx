@@ -8,7 +8,7 @@ import { FormAlert } from '../../ui/form-alert.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { LoadingStatus } from '../../ui/spinner.tsx';
 import { verifyEmail } from './api.ts';
-import { tu } from './auth-text.ts';
+import { authText } from './auth-text.ts';
 
 type State = { kind: 'working' } | { kind: 'done' } | { kind: 'failed'; text: string };
 
@@ -34,12 +34,12 @@ export function Component() {
     <div className="flex flex-col gap-4">
       <PageTitle text={t('verify.title')} />
       <h1 className="text-2xl font-bold">{t('verify.title')}</h1>
-      {state.kind === 'working' && <LoadingStatus text={tu('verify.working')} />}
-      <FormAlert tone="success" text={state.kind === 'done' ? tu('verify.done') : null} />
+      {state.kind === 'working' && <LoadingStatus text={authText('verify.working')} />}
+      <FormAlert tone="success" text={state.kind === 'done' ? authText('verify.done') : null} />
       <FormAlert text={state.kind === 'failed' ? state.text : null} />
       {state.kind !== 'working' && (
         <Link to={paths.dashboard} className={buttonClass()}>
-          {tu('verify.continue')}
+          {authText('verify.continue')}
         </Link>
       )}
     </div>

@@ -5,7 +5,7 @@ import { FormAlert } from '../../ui/form-alert.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { toast } from '../../ui/toast.ts';
 import { requestPhoneCode, verifyPhoneCode, verifyPhonePath } from './api.ts';
-import { tu } from './auth-text.ts';
+import { authText } from './auth-text.ts';
 import { CodeStep, OTHER_NUMBER_CLASS } from './code-step.tsx';
 import { useCodeEntry } from './use-code-entry.ts';
 import { useRedirectParam } from './use-query-param.ts';
@@ -22,20 +22,20 @@ export function Component() {
     verificationId,
     async (input) => {
       await verifyPhoneCode(input);
-      toast.success(tu('phone.success'));
+      toast.success(authText('phone.success'));
       navigate(safeRedirect(redirect), { replace: true });
     },
     Date.now() + PHONE_CODE_COOLDOWN_SECONDS * 1000,
   );
   const heading = (
     <>
-      <PageTitle text={tu('phone.title')} />
-      <h1 className="text-2xl font-bold">{tu('phone.title')}</h1>
+      <PageTitle text={authText('phone.title')} />
+      <h1 className="text-2xl font-bold">{authText('phone.title')}</h1>
     </>
   );
   const otherNumber = (
     <Link to={withRedirect(paths.login, redirect)} className={OTHER_NUMBER_CLASS}>
-      {tu('phone.other_number')}
+      {authText('phone.other_number')}
     </Link>
   );
   // Opened without its code's details (a link cut short): nothing to type the code for.
@@ -43,7 +43,7 @@ export function Component() {
     return (
       <div className="flex flex-col gap-4">
         {heading}
-        <FormAlert text={tu('phone.missing')} />
+        <FormAlert text={authText('phone.missing')} />
         {otherNumber}
       </div>
     );

@@ -11,7 +11,7 @@ import { Icon } from '../../ui/icons.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
 import { OfflineBar } from '../offline/offline-bar.tsx';
 import { startOffline } from '../offline/register-sw.ts';
-import { td } from './dashboard-text.ts';
+import { dashboardText } from './dashboard-text.ts';
 import { MenuIcon } from './menu-icon.tsx';
 import { Notifications } from './notifications.tsx';
 import { RightPanel } from './right-panel.tsx';
@@ -44,7 +44,7 @@ function DashboardShell() {
   return (
     <div className="min-h-dvh md:grid md:grid-cols-[16rem_1fr]">
       <aside
-        aria-label={td('layout.side_menu')}
+        aria-label={dashboardText('layout.side_menu')}
         className="sticky top-0 hidden h-dvh border-r border-stone-200 bg-white md:block"
       >
         <SideMenu user={user} />
@@ -91,14 +91,20 @@ function DashboardShell() {
                 ))}
               </span>
             )}
-            <span className="block">{td('dashboard.welcome')}</span>
+            <span className="block">{dashboardText('dashboard.welcome')}</span>
           </p>
           {/* A page's own control in the bar, where it covers no text: the lesson's 'to top' (lesson-page.tsx). */}
           <div id="bar-actions" className="contents" />
           <Notifications user={user} />
-          <Button variant="ghost" className="px-2" busy={busy} onClick={signOut} aria-label={td('dashboard.sign_out')}>
+          <Button
+            variant="ghost"
+            className="px-2"
+            busy={busy}
+            onClick={signOut}
+            aria-label={dashboardText('dashboard.sign_out')}
+          >
             {!busy && <MenuIcon name="logout" />}
-            <span className="hidden sm:inline">{td('dashboard.sign_out')}</span>
+            <span className="hidden sm:inline">{dashboardText('dashboard.sign_out')}</span>
           </Button>
         </header>
         {/* The exam says for itself where its answers are; a new version waits until it is over. */}

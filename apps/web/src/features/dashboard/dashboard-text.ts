@@ -1,7 +1,7 @@
 import { catalog } from '../../i18n/t.ts';
 
 /** The dashboard's own texts (menus, home, banners): loaded with the dashboard, never with the landing. */
-export const td = catalog({
+export const dashboardText = catalog({
   'layout.side_menu': 'Menu yo ku ruhande',
   'layout.right_panel': 'Ibikorwa byihuse',
   'dashboard.welcome': 'Murakaza neza.',
@@ -48,4 +48,4 @@ export const td = catalog({
 });
 
 /** A key of the dashboard's texts, for data that names one (the menu items). */
-export type DashboardKey = Parameters<typeof td>[0];
+export type DashboardKey = Parameters<typeof dashboardText>[0];

@@ -3,7 +3,7 @@ import { type ComponentType, Suspense, use } from 'react';
 import { loadSession, useSession } from '../../lib/session.ts';
 import { LoadingBlock } from '../../ui/loading-block.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
-import { td } from './dashboard-text.ts';
+import { dashboardText } from './dashboard-text.ts';
 import '../../app/page-data.ts'; // the data a learner's home was rendered with, taken over before it hydrates
 
 interface HomeModule {
@@ -49,7 +49,7 @@ export function Component() {
   const role = user?.role ?? 'learner';
   return (
     <>
-      <PageTitle text={td('dashboard.home_title')} />
+      <PageTitle text={dashboardText('dashboard.home_title')} />
       <Suspense fallback={<LoadingBlock />}>
         <RoleHome role={role} />
       </Suspense>

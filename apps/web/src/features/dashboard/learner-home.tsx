@@ -2,11 +2,11 @@ import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { RecentResults } from '../exam/recent-results.tsx';
 import { LessonCards } from '../lessons/lesson-cards.tsx';
-import { tl } from '../lessons/lessons-text.ts';
+import { lessonsText } from '../lessons/lessons-text.ts';
 import { InstallOffer } from '../offline/install-offer.tsx';
 import { NextSteps } from '../practice/next-steps.tsx';
 import { ReadinessCard } from '../practice/readiness-card.tsx';
-import { td } from './dashboard-text.ts';
+import { dashboardText } from './dashboard-text.ts';
 
 const HOME_LESSONS = 4;
 
@@ -17,14 +17,14 @@ const HOME_LESSONS = 4;
 export default function LearnerHome() {
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="text-2xl font-bold">{td('dashboard.home_title')}</h1>
+      <h1 className="text-2xl font-bold">{dashboardText('dashboard.home_title')}</h1>
       <ReadinessCard />
       <NextSteps />
       <InstallOffer />
       <div className="flex items-center justify-between gap-3">
-        <h2 className="text-xl font-bold">{td('dashboard.menu_lessons')}</h2>
+        <h2 className="text-xl font-bold">{dashboardText('dashboard.menu_lessons')}</h2>
         <Link to={paths.lessons} className="font-semibold text-emerald-800 underline">
-          {tl('lessons.title')}
+          {lessonsText('lessons.title')}
         </Link>
       </div>
       <LessonCards limit={HOME_LESSONS} />

@@ -5,7 +5,7 @@ import { api } from '../../lib/api-client.ts';
 import { formatPaymentDate } from '../../lib/format-date.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { setSessionUser } from '../../lib/session.ts';
-import { td } from './dashboard-text.ts';
+import { dashboardText } from './dashboard-text.ts';
 
 const bellQuery = queryOptions({
   queryKey: ['notifications'],
@@ -35,16 +35,19 @@ export default function NotificationsPanel({ user }: { user: SessionUser }) {
   }, [unread, bell.data, user]);
 
   if (bell.isPending && user.role !== 'school')
-    return <p className="mt-2 text-sm text-stone-600">{td('dashboard.notifications_loading')}</p>;
+    return <p className="mt-2 text-sm text-stone-600">{dashboardText('dashboard.notifications_loading')}</p>;
   const list = bell.data?.notifications ?? [];
-  if (list.length === 0) return <p className="mt-2 text-sm text-stone-600">{td('dashboard.notifications_empty')}</p>;
+  if (list.length === 0)
+    return <p className="mt-2 text-sm text-stone-600">{dashboardText('dashboard.notifications_empty')}</p>;
   return (
     <ul className="mt-2 flex flex-col divide-y divide-stone-200">
       {list.map((n) => (
         <li key={n.id} className="flex flex-col gap-0.5 py-2" data-testid="notification">
           <p className="text-sm font-semibold">
             {fresh.has(n.id) && (
-              <span className="mr-1 rounded bg-emerald-100 px-1 text-xs text-emerald-900">{td('dashboard.new')}</span>
+              <span className="mr-1 rounded bg-emerald-100 px-1 text-xs text-emerald-900">
+                {dashboardText('dashboard.new')}
+              </span>
             )}
             {MESSAGE_KIND_NAMES[n.kind]}
             {n.day && ` · ${formatMessageDay(n.day)}`}

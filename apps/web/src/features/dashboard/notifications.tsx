@@ -1,7 +1,7 @@
 import type { SessionUser } from '@provisoire/domain';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useDismiss } from '../../ui/use-dismiss.ts';
-import { td } from './dashboard-text.ts';
+import { dashboardText } from './dashboard-text.ts';
 import { MenuIcon } from './menu-icon.tsx';
 
 // The list and its texts come with the first opening; the bar only carries the count.
@@ -19,7 +19,11 @@ export function Notifications({ user }: { user: SessionUser }) {
     <div ref={box} className="relative">
       <button
         type="button"
-        aria-label={unread ? td('dashboard.notifications_unread', { count: unread }) : td('dashboard.notifications')}
+        aria-label={
+          unread
+            ? dashboardText('dashboard.notifications_unread', { count: unread })
+            : dashboardText('dashboard.notifications')
+        }
         aria-expanded={open}
         onClick={() => setOpen((o) => !o)}
         className="relative rounded-full p-2 text-stone-700 hover:bg-stone-100"
@@ -37,12 +41,14 @@ export function Notifications({ user }: { user: SessionUser }) {
       </button>
       {open && (
         <section
-          aria-label={td('dashboard.notifications')}
+          aria-label={dashboardText('dashboard.notifications')}
           // On a phone, as wide as the screen allows under the bar; from sm, hung from the bell.
           className="fixed inset-x-4 top-18 z-30 max-h-[70dvh] overflow-y-auto rounded-xl bg-white p-4 shadow-lg ring-1 ring-stone-200 sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:w-80"
         >
-          <h2 className="font-semibold">{td('dashboard.notifications')}</h2>
-          <Suspense fallback={<p className="mt-2 text-sm text-stone-600">{td('dashboard.notifications_loading')}</p>}>
+          <h2 className="font-semibold">{dashboardText('dashboard.notifications')}</h2>
+          <Suspense
+            fallback={<p className="mt-2 text-sm text-stone-600">{dashboardText('dashboard.notifications_loading')}</p>}
+          >
             <NotificationsPanel user={user} />
           </Suspense>
         </section>

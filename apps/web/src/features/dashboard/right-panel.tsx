@@ -5,7 +5,7 @@ import { buttonClass } from '../../ui/button.tsx';
 import { PromoCard } from '../site/promo-card.tsx';
 import { VideoChannelLink } from '../site/video-channel-link.tsx';
 import { hasActive, subscriptionQuery } from '../subscription/api.ts';
-import { td } from './dashboard-text.ts';
+import { dashboardText } from './dashboard-text.ts';
 
 /**
  * The exam button (not on the exam's pages), the subscription offer (until the learner has one) and the
@@ -15,12 +15,12 @@ export function RightPanel({ learner }: { learner: boolean }) {
   const { data } = useQuery({ ...subscriptionQuery, enabled: learner });
   const inExam = useLocation().pathname.startsWith(paths.exam);
   return (
-    <aside aria-label={td('layout.right_panel')} className="flex flex-col gap-4">
+    <aside aria-label={dashboardText('layout.right_panel')} className="flex flex-col gap-4">
       {learner && !inExam && (
         <section className="focus-on-dark rounded-2xl bg-emerald-800 p-5 text-white">
-          <p className="text-sm text-emerald-50">{td('dashboard.exam_text')}</p>
+          <p className="text-sm text-emerald-50">{dashboardText('dashboard.exam_text')}</p>
           <Link to={paths.examInstructions} className={buttonClass('accent', 'mt-3 w-full')}>
-            {td('dashboard.exam_button')}
+            {dashboardText('dashboard.exam_button')}
           </Link>
         </section>
       )}

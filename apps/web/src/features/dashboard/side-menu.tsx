@@ -4,7 +4,7 @@ import { t } from '../../i18n/t.ts';
 import { paths } from '../../lib/paths.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button } from '../../ui/button.tsx';
-import { td } from './dashboard-text.ts';
+import { dashboardText } from './dashboard-text.ts';
 import { MenuIcon } from './menu-icon.tsx';
 import { menuItemsFor } from './menu-items.ts';
 import { useSignOut } from './use-sign-out.ts';
@@ -30,13 +30,13 @@ export function SideMenu({ user, onNavigate }: { user: SessionUser; onNavigate?:
             }
           >
             <MenuIcon name={item.icon} />
-            {td(item.label)}
+            {dashboardText(item.label)}
           </NavLink>
         ))}
       </nav>
       <Button variant="ghost" className="mt-auto justify-start" busy={busy} onClick={signOut}>
         {!busy && <MenuIcon name="logout" />}
-        {busy ? td('dashboard.signing_out') : td('dashboard.sign_out')}
+        {busy ? dashboardText('dashboard.signing_out') : dashboardText('dashboard.sign_out')}
       </Button>
     </div>
   );

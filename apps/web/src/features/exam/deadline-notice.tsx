@@ -9,7 +9,7 @@ import { Card } from '../../ui/card.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { latestResultQuery } from './api.ts';
-import { te } from './exam-text.ts';
+import { examText } from './exam-text.ts';
 
 // The last result the learner was shown (its dialog, or this notice): said once, not at every visit.
 const TOLD_KEY = 'provisoire.exam.told';
@@ -45,19 +45,19 @@ function DeadlineNotice({ result }: { result: ExamResult }) {
   if (!untold) return <Navigate to={paths.examInstructions} replace />;
   return (
     <Card className="mx-auto w-full max-w-2xl">
-      <PageTitle text={te('deadline.title')} />
-      <h1 className="text-2xl font-bold">{te('deadline.title')}</h1>
-      <p className="mt-2 text-stone-700">{te('deadline.text', { date: formatPaymentDate(result.finishedAt) })}</p>
+      <PageTitle text={examText('deadline.title')} />
+      <h1 className="text-2xl font-bold">{examText('deadline.title')}</h1>
+      <p className="mt-2 text-stone-700">{examText('deadline.text', { date: formatPaymentDate(result.finishedAt) })}</p>
       <p className={`mt-4 text-4xl font-bold ${result.passed ? 'text-emerald-800' : 'text-red-800'}`}>
-        {te('result.grade', { grade: result.grade, total: result.total })}
+        {examText('result.grade', { grade: result.grade, total: result.total })}
       </p>
-      <p className="mt-1">{result.passed ? te('results.passed') : te('results.failed')}</p>
+      <p className="mt-1">{result.passed ? examText('results.passed') : examText('results.failed')}</p>
       <div className="mt-5 flex flex-col gap-2 sm:flex-row">
         <Link to={paths.review(result.id)} className={buttonClass('primary')}>
-          {te('result.view_answers')}
+          {examText('result.view_answers')}
         </Link>
         <Link to={paths.examInstructions} className={buttonClass('secondary')}>
-          {te('deadline.another')}
+          {examText('deadline.another')}
         </Link>
       </div>
     </Card>

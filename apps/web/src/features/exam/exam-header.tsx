@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { SaveStatus } from './answer-outbox.ts';
-import { te } from './exam-text.ts';
+import { examText } from './exam-text.ts';
 import { ExamTimer } from './exam-timer.tsx';
 import { SaveIndicator } from './save-indicator.tsx';
 
@@ -22,7 +22,7 @@ export function ExamHeader({
   const [skewMs] = useState(() => new Date(serverNow).getTime() - Date.now());
   return (
     <div className="flex flex-wrap items-center justify-between gap-2">
-      <h1 className="text-2xl font-bold">{te('exam.title')}</h1>
+      <h1 className="text-2xl font-bold">{examText('exam.title')}</h1>
       <SaveIndicator status={status} />
       <ExamTimer deadline={deadline} skewMs={skewMs} onExpire={onExpire} />
     </div>

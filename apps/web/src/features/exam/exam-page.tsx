@@ -10,7 +10,7 @@ import { currentExamQuery } from './api.ts';
 import { NoOpenExam } from './deadline-notice.tsx';
 import { ExamHeader } from './exam-header.tsx';
 import { ExamSteps } from './exam-steps.tsx';
-import { te } from './exam-text.ts';
+import { examText } from './exam-text.ts';
 import { FinishedExam } from './finished-exam.tsx';
 import { QuestionNav } from './question-nav.tsx';
 import { QuestionView } from './question-view.tsx';
@@ -31,11 +31,11 @@ function ExamSession({ attempt }: { attempt: ExamAttempt }) {
   const { outbox, status, answers, choose, closed } = useExamOutbox(attempt);
   const { result, finishing, finish } = useFinishExam(attempt.id, outbox, closed);
   const [current, setCurrent] = useState(() => Math.max(0, answers.indexOf(null)));
-  useLeaveWarning(result ? null : te('exam.leave_warning'));
+  useLeaveWarning(result ? null : examText('exam.leave_warning'));
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
-      <PageTitle text={te('exam.title')} />
+      <PageTitle text={examText('exam.title')} />
       <ExamHeader status={status} deadline={attempt.deadline} serverNow={attempt.serverNow} onExpire={finish} />
       <QuestionNav answers={answers} current={current} onGo={setCurrent} />
       <Card padding="roomy">
@@ -51,7 +51,7 @@ function ExamSession({ attempt }: { attempt: ExamAttempt }) {
       </Card>
       {finishing === 'offline' && (
         <p role="alert" className="rounded-lg bg-amber-100 p-3 text-amber-900">
-          {te('exam.finish_offline')}
+          {examText('exam.finish_offline')}
         </p>
       )}
       <ExamSteps

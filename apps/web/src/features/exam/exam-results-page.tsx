@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { Card } from '../../ui/card.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
-import { te } from './exam-text.ts';
+import { examText } from './exam-text.ts';
 import { ReviewView } from './review-view.tsx';
 
 /** `/exam/results`: the exam just finished, reviewed; reached without one, a way to take one. */
@@ -11,10 +11,10 @@ export function Component() {
   if (attemptId) return <ReviewView id={attemptId} />;
   return (
     <Card className="mx-auto w-full max-w-2xl">
-      <PageTitle text={te('exam.title')} />
-      <h1 className="text-2xl font-bold">{te('review.no_state')}</h1>
+      <PageTitle text={examText('exam.title')} />
+      <h1 className="text-2xl font-bold">{examText('review.no_state')}</h1>
       <Link to={paths.examInstructions} className="mt-3 inline-block font-medium text-emerald-800 underline">
-        {te('instructions.start')}
+        {examText('instructions.start')}
       </Link>
     </Card>
   );

@@ -1,5 +1,5 @@
 import { Button } from '../../ui/button.tsx';
-import { te } from './exam-text.ts';
+import { examText } from './exam-text.ts';
 import type { Finishing } from './use-finish-exam.ts';
 
 /** Back and on through the questions; on the last, the finish. On goes only once the question is answered. */
@@ -21,15 +21,15 @@ export function ExamSteps({
   return (
     <div className="flex justify-between gap-3">
       <Button variant="secondary" disabled={current === 0} onClick={() => onGo(current - 1)}>
-        {te('exam.previous')}
+        {examText('exam.previous')}
       </Button>
       {current === total - 1 ? (
         <Button busy={finishing === 'busy'} disabled={!answered || finishing !== 'no'} onClick={onFinish}>
-          {finishing === 'busy' ? te('exam.finishing') : te('exam.finish')}
+          {finishing === 'busy' ? examText('exam.finishing') : examText('exam.finish')}
         </Button>
       ) : (
         <Button disabled={!answered} onClick={() => onGo(current + 1)}>
-          {te('exam.next')}
+          {examText('exam.next')}
         </Button>
       )}
     </div>

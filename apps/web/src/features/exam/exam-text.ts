@@ -1,7 +1,7 @@
 import { catalog } from '../../i18n/t.ts';
 
 /** The exam's texts: loaded with the exam's pages, never with the landing. */
-export const te = catalog({
+export const examText = catalog({
   'instructions.title': "Amabwiriza y'isuzuma",
   'instructions.lead': "Isuzuma rimeze nk'ikizamini nyacyo cya provisoire. Soma aya mabwiriza mbere yo gutangira.",
   'instructions.questions': "Umubare w'ibibazo",

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatCountdown } from '../../lib/format-date.ts';
-import { te } from './exam-text.ts';
+import { examText } from './exam-text.ts';
 
 const WARNING_SECONDS = 60;
 
@@ -29,12 +29,12 @@ export function ExamTimer({ deadline, skewMs, onExpire }: { deadline: string; sk
     <p
       className={`rounded-lg px-3 py-1 font-mono text-lg font-bold ${warn ? 'bg-red-100 text-red-800' : 'bg-stone-100'}`}
     >
-      <span className="sr-only">{te('exam.time_left')}: </span>
+      <span className="sr-only">{examText('exam.time_left')}: </span>
       <time>{formatCountdown(left)}</time>
       {/* Announced once, not every second: a screen reader would otherwise read the clock nonstop. */}
       {warn && left > 0 && (
         <span role="status" className="sr-only">
-          {te('exam.time_warning')}
+          {examText('exam.time_warning')}
         </span>
       )}
     </p>

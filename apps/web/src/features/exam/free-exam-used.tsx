@@ -7,7 +7,7 @@ import { Button, buttonClass } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast.ts';
 import { startTrial, useSubscription } from '../subscription/api.ts';
 import { eligibilityQuery } from './api.ts';
-import { te } from './exam-text.ts';
+import { examText } from './exam-text.ts';
 
 /**
  * Said to a learner without a subscription whose one free exam is taken: the way to more exams is the
@@ -18,7 +18,7 @@ export function FreeExamUsed({ onTrialStarted }: { onTrialStarted?: () => void }
   const trial = useMutation({
     mutationFn: startTrial,
     onSuccess: () => {
-      toast.success(te('free_used.trial_started'));
+      toast.success(examText('free_used.trial_started'));
       void queryClient.invalidateQueries({ queryKey: eligibilityQuery.queryKey });
       onTrialStarted?.();
     },
@@ -27,11 +27,12 @@ export function FreeExamUsed({ onTrialStarted }: { onTrialStarted?: () => void }
   return (
     <div className="flex flex-col gap-3 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200">
       <p>
-        <strong>{te('free_used.title')}</strong> {data.trialAvailable ? te('free_used.trial') : te('free_used.plan')}
+        <strong>{examText('free_used.title')}</strong>{' '}
+        {data.trialAvailable ? examText('free_used.trial') : examText('free_used.plan')}
       </p>
       {data.trialAvailable ? (
         <Button variant="accent" busy={trial.isPending} onClick={() => trial.mutate()}>
-          {te('free_used.trial_button')}
+          {examText('free_used.trial_button')}
         </Button>
       ) : (
         <Link to={paths.subscribe} className={buttonClass('accent')}>

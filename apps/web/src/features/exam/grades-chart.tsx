@@ -1,7 +1,7 @@
 import type { EXAM, ExamResult } from '@provisoire/domain';
 import { useId } from 'react';
 import { formatDay } from '../../lib/format-date.ts';
-import { te } from './exam-text.ts';
+import { examText } from './exam-text.ts';
 
 // Drawn on a 320 x 160 grid that stretches to the width: the grades (0 to 20) up, the exams in turn along.
 // The exam's figures, held to the domain's by their types: importing EXAM would add a file to this page
@@ -30,10 +30,10 @@ export function GradesChart({ results }: { results: ExamResult[] }) {
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-2xl bg-white p-4 ring-1 ring-stone-200">
       <h2 id={`${id}-title`} className="text-lg font-bold">
-        {te('chart.title')}
+        {examText('chart.title')}
       </h2>
       <p id={`${id}-desc`} className="sr-only">
-        {te('chart.desc', {
+        {examText('chart.desc', {
           count: oldestFirst.length,
           from: formatDay(first.finishedAt),
           to: formatDay(last.finishedAt),
@@ -48,7 +48,7 @@ export function GradesChart({ results }: { results: ExamResult[] }) {
         aria-describedby={`${id}-desc`}
         className="mt-2 h-auto w-full"
       >
-        <title>{te('chart.title')}</title>
+        <title>{examText('chart.title')}</title>
         {/* Colours by the text colour (currentColor): no stylesheet rule of its own. */}
         <g fontSize="10" textAnchor="end">
           {[0, 10, 20].map((grade) => (
@@ -97,7 +97,7 @@ export function GradesChart({ results }: { results: ExamResult[] }) {
         <svg width="24" height="4" className="text-amber-800" aria-hidden="true">
           <line x1="0" x2="24" y1="2" y2="2" stroke="currentColor" strokeWidth="2" strokeDasharray="6 4" />
         </svg>
-        {te('chart.pass', { pass: PASS_MARK })}
+        {examText('chart.pass', { pass: PASS_MARK })}
       </p>
     </section>
   );

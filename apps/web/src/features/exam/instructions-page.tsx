@@ -11,7 +11,7 @@ import { LoadingScreen } from '../../ui/loading-screen.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { useOnline } from '../offline/use-online.ts';
 import { currentExamQuery, eligibilityQuery, startExam } from './api.ts';
-import { te } from './exam-text.ts';
+import { examText } from './exam-text.ts';
 import { FreeExamUsed } from './free-exam-used.tsx';
 import '../../app/page-data.ts'; // the data this page was rendered with, taken over before it hydrates
 
@@ -37,16 +37,19 @@ export function Component() {
   if (online && error) return <QueryLoadError error={error} onRetry={() => refetch()} busy={isFetching} />;
   if (online && !data) return <LoadingScreen />;
   const facts = [
-    [te('instructions.questions'), EXAM.questions],
-    [te('instructions.duration'), te('instructions.duration_value', { minutes: EXAM.durationSeconds / 60 })],
-    [te('instructions.marks'), EXAM.questions],
-    [te('instructions.pass_mark'), EXAM.passMark],
+    [examText('instructions.questions'), EXAM.questions],
+    [
+      examText('instructions.duration'),
+      examText('instructions.duration_value', { minutes: EXAM.durationSeconds / 60 }),
+    ],
+    [examText('instructions.marks'), EXAM.questions],
+    [examText('instructions.pass_mark'), EXAM.passMark],
   ] as const;
   return (
     <Card className="mx-auto w-full max-w-2xl">
-      <PageTitle text={te('instructions.title')} />
-      <h1 className="text-2xl font-bold">{te('instructions.title')}</h1>
-      <p className="mt-2 text-stone-700">{te('instructions.lead')}</p>
+      <PageTitle text={examText('instructions.title')} />
+      <h1 className="text-2xl font-bold">{examText('instructions.title')}</h1>
+      <p className="mt-2 text-stone-700">{examText('instructions.lead')}</p>
       <dl className="mt-4 grid grid-cols-2 gap-3">
         {facts.map(([label, value]) => (
           <div key={label} className="rounded-xl bg-stone-50 p-3">
@@ -55,21 +58,21 @@ export function Component() {
           </div>
         ))}
       </dl>
-      <p className="mt-4">{te('instructions.rules')}</p>
+      <p className="mt-4">{examText('instructions.rules')}</p>
       {!online && !data?.openAttemptId ? (
         <>
           <p role="status" className="mt-4 rounded-lg bg-stone-100 p-3">
-            {te('instructions.offline')}
+            {examText('instructions.offline')}
           </p>
           <Button className="mt-4 w-full" disabled>
-            {te('instructions.start')}
+            {examText('instructions.start')}
           </Button>
         </>
       ) : !data ? null : data.openAttemptId ? (
         <>
-          <p className="mt-4 font-medium">{te('instructions.resume_text')}</p>
+          <p className="mt-4 font-medium">{examText('instructions.resume_text')}</p>
           <Link to={paths.exam} className={buttonClass('primary', 'mt-4 w-full')}>
-            {te('instructions.resume')}
+            {examText('instructions.resume')}
           </Link>
         </>
       ) : !data.canStart ? (
@@ -78,7 +81,7 @@ export function Component() {
         </div>
       ) : (
         <>
-          {data.reason === 'free' && <p className="mt-4 rounded-lg bg-amber-50 p-3">{te('instructions.free')}</p>}
+          {data.reason === 'free' && <p className="mt-4 rounded-lg bg-amber-50 p-3">{examText('instructions.free')}</p>}
           {start.error && (
             <p role="alert" className="mt-4 text-red-800">
               {errorText(start.error)}
@@ -95,7 +98,7 @@ export function Component() {
             }}
           >
             <Button type="submit" className="mt-4 w-full" busy={start.isPending}>
-              {te('instructions.start')}
+              {examText('instructions.start')}
             </Button>
           </form>
         </>

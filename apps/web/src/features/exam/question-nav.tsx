@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { te } from './exam-text.ts';
+import { examText } from './exam-text.ts';
 
 const COLUMNS = 10;
 const STEPS: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: COLUMNS, ArrowUp: -COLUMNS };
@@ -34,7 +34,12 @@ export function QuestionNav({
   };
 
   return (
-    <div role="toolbar" aria-label={te('exam.questions_nav')} onKeyDown={onKeyDown} className="grid grid-cols-10 gap-1">
+    <div
+      role="toolbar"
+      aria-label={examText('exam.questions_nav')}
+      onKeyDown={onKeyDown}
+      className="grid grid-cols-10 gap-1"
+    >
       {answers.map((answer, i) => (
         <button
           // biome-ignore lint/suspicious/noArrayIndexKey: positions are the questions' identity
@@ -47,7 +52,7 @@ export function QuestionNav({
           onFocus={() => setStop(i)}
           onClick={() => onGo(i)}
           aria-current={i === current ? 'step' : undefined}
-          aria-label={`${te('exam.question_button', { n: i + 1 })}${answer !== null ? `, ${te('exam.answered')}` : ''}`}
+          aria-label={`${examText('exam.question_button', { n: i + 1 })}${answer !== null ? `, ${examText('exam.answered')}` : ''}`}
           className={`flex h-9 w-full items-center justify-center rounded-md text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-600 ${
             answer !== null ? 'bg-emerald-700 text-white' : 'bg-stone-100 text-stone-800'
           } ${i === current ? 'ring-2 ring-amber-500 ring-offset-1' : ''}`}

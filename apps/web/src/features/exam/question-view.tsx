@@ -1,6 +1,6 @@
 import type { ExamQuestion } from '@provisoire/domain';
 import { useEffect, useRef } from 'react';
-import { te } from './exam-text.ts';
+import { examText } from './exam-text.ts';
 import { QuestionPicture } from './question-picture.tsx';
 
 const LETTERS = ['a', 'b', 'c', 'd'];
@@ -37,7 +37,7 @@ export function QuestionView({
           className="scroll-mt-20 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-emerald-600"
         >
           <span className="block text-sm font-semibold text-stone-600">
-            {te('exam.question_of', { n: position + 1, total })}
+            {examText('exam.question_of', { n: position + 1, total })}
           </span>{' '}
           <span className="mt-1 block text-lg font-semibold">{question.stem}</span>
         </h2>

@@ -4,7 +4,7 @@ import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { noteStudied } from '../offline/install-moment.ts';
 import { hasActive, useSubscription } from '../subscription/api.ts';
-import { te } from './exam-text.ts';
+import { examText } from './exam-text.ts';
 import { FreeExamUsed } from './free-exam-used.tsx';
 
 export type ResultAction = 'retry' | 'another' | 'answers';
@@ -34,26 +34,28 @@ export function ResultDialog({
     <Dialog
       open
       onClose={() => onAction('answers')}
-      label={te('result.title')}
+      label={examText('result.title')}
       className="m-auto w-[min(26rem,calc(100vw-2rem))] rounded-2xl p-6"
     >
-      <h2 className="text-xl font-bold">{te('result.title')}</h2>
+      <h2 className="text-xl font-bold">{examText('result.title')}</h2>
       <p className={`mt-3 text-4xl font-bold ${result.passed ? 'text-emerald-800' : 'text-red-800'}`}>
-        {te('result.grade', { grade: result.grade, total: result.total })}
+        {examText('result.grade', { grade: result.grade, total: result.total })}
       </p>
-      {result.timedOut && <p className="mt-2 text-stone-700">{te('result.timed_out')}</p>}
+      {result.timedOut && <p className="mt-2 text-stone-700">{examText('result.timed_out')}</p>}
       <p className="mt-2">
-        {result.passed ? te('result.passed') : te('result.failed', { pass: EXAM.passMark, total: result.total })}
+        {result.passed
+          ? examText('result.passed')
+          : examText('result.failed', { pass: EXAM.passMark, total: result.total })}
       </p>
       <div className="mt-5 flex flex-col gap-2">
         {result.passed ? (
-          <Button onClick={() => onAction('answers')}>{te('result.continue')}</Button>
+          <Button onClick={() => onAction('answers')}>{examText('result.continue')}</Button>
         ) : (
           <>
             {mayStart ? (
               <>
                 <Button autoFocus={opened} busy={busy === 'retry'} disabled={!!busy} onClick={() => onAction('retry')}>
-                  {te('result.retry')}
+                  {examText('result.retry')}
                 </Button>
                 <Button
                   variant="secondary"
@@ -61,14 +63,14 @@ export function ResultDialog({
                   disabled={!!busy}
                   onClick={() => onAction('another')}
                 >
-                  {te('result.another')}
+                  {examText('result.another')}
                 </Button>
               </>
             ) : (
               subscription && <FreeExamUsed onTrialStarted={() => setOpened(true)} />
             )}
             <Button variant="ghost" disabled={!!busy} onClick={() => onAction('answers')}>
-              {te('result.view_answers')}
+              {examText('result.view_answers')}
             </Button>
           </>
         )}

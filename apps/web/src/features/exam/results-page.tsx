@@ -4,7 +4,7 @@ import { LoadError } from '../../ui/load-error.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { resultsQuery } from './api.ts';
-import { te } from './exam-text.ts';
+import { examText } from './exam-text.ts';
 import { GradesChart } from './grades-chart.tsx';
 import { NoResults, ResultsList } from './results-list.tsx';
 
@@ -15,10 +15,10 @@ export function Component() {
   const results = data?.pages.flatMap((p) => p.results) ?? [];
   return (
     <div className="flex flex-col gap-4">
-      <PageTitle text={te('results.title')} />
-      <h1 className="text-2xl font-bold">{te('results.title')}</h1>
+      <PageTitle text={examText('results.title')} />
+      <h1 className="text-2xl font-bold">{examText('results.title')}</h1>
       {error && !data ? (
-        <LoadError text={te('results.error')} onRetry={() => refetch()} busy={isFetching} />
+        <LoadError text={examText('results.error')} onRetry={() => refetch()} busy={isFetching} />
       ) : !data ? (
         <LoadingScreen />
       ) : results.length === 0 ? (
@@ -27,10 +27,10 @@ export function Component() {
         <>
           <GradesChart results={results} />
           <ResultsList results={results} />
-          {error && <LoadError text={te('results.error')} />}
+          {error && <LoadError text={examText('results.error')} />}
           {hasNextPage && (
             <Button variant="secondary" busy={isFetchingNextPage} onClick={() => fetchNextPage()}>
-              {te('results.load_more')}
+              {examText('results.load_more')}
             </Button>
           )}
         </>

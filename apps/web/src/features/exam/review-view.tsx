@@ -8,7 +8,7 @@ import { QueryLoadError } from '../../ui/load-error.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { reviewQuery } from './api.ts';
-import { te } from './exam-text.ts';
+import { examText } from './exam-text.ts';
 import { QuestionPicture } from './question-picture.tsx';
 
 const LETTERS = ['a', 'b', 'c', 'd'];
@@ -31,21 +31,25 @@ function ReviewedItem({ q, n }: { q: ReviewedQuestion; n: number }) {
               className={`rounded-lg px-3 py-2 ${correct ? 'bg-emerald-50 ring-1 ring-emerald-700' : mine ? 'bg-red-50 ring-1 ring-red-700' : ''}`}
             >
               <span className="font-semibold">{LETTERS[i]})</span> {text}
-              {correct && <strong className="block text-sm text-emerald-800">{te('review.correct_answer')}</strong>}
-              {mine && !correct && <strong className="block text-sm text-red-800">{te('review.your_answer')}</strong>}
+              {correct && (
+                <strong className="block text-sm text-emerald-800">{examText('review.correct_answer')}</strong>
+              )}
+              {mine && !correct && (
+                <strong className="block text-sm text-red-800">{examText('review.your_answer')}</strong>
+              )}
             </li>
           );
         })}
       </ul>
       <p className={`mt-2 font-semibold ${right ? 'text-emerald-800' : 'text-red-800'}`}>
-        {q.chosen === null ? te('review.no_answer') : right ? te('review.right') : te('review.wrong')}
+        {q.chosen === null ? examText('review.no_answer') : right ? examText('review.right') : examText('review.wrong')}
       </p>
       <p className="mt-2 text-stone-700">
-        <span className="font-semibold">{te('review.why')}: </span>
+        <span className="font-semibold">{examText('review.why')}: </span>
         {q.explanation}
       </p>
       <Link to={paths.lesson(q.lesson.id)} className="mt-2 inline-block font-medium text-emerald-800 underline">
-        {te('review.lesson', { title: q.lesson.title })}
+        {examText('review.lesson', { title: q.lesson.title })}
       </Link>
     </li>
   );
@@ -56,19 +60,19 @@ export function ReviewView({ id }: { id: string }) {
   const { data, error, refetch, isFetching } = useQuery(reviewQuery(id));
   if (error) return <QueryLoadError error={error} onRetry={() => refetch()} busy={isFetching} />;
   if (!data) return <LoadingScreen />;
-  const heading = te('review.title', { date: formatDay(data.finishedAt) });
+  const heading = examText('review.title', { date: formatDay(data.finishedAt) });
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
       <PageTitle text={heading} />
       <Card>
         <h1 className="text-2xl font-bold">{heading}</h1>
         <p className={`mt-2 text-3xl font-bold ${data.passed ? 'text-emerald-800' : 'text-red-800'}`}>
-          {te('result.grade', { grade: data.grade, total: data.total })}
+          {examText('result.grade', { grade: data.grade, total: data.total })}
         </p>
-        <p className="mt-1">{data.passed ? te('results.passed') : te('results.failed')}</p>
-        {data.timedOut && <p className="mt-1 text-stone-700">{te('result.timed_out')}</p>}
+        <p className="mt-1">{data.passed ? examText('results.passed') : examText('results.failed')}</p>
+        {data.timedOut && <p className="mt-1 text-stone-700">{examText('result.timed_out')}</p>}
         <Link to={paths.results} className="mt-3 inline-block font-medium text-emerald-800 underline">
-          {te('review.back')}
+          {examText('review.back')}
         </Link>
       </Card>
       <ol className="flex flex-col gap-3">

@@ -1,5 +1,5 @@
 import type { SaveStatus } from './answer-outbox.ts';
-import { te } from './exam-text.ts';
+import { examText } from './exam-text.ts';
 
 const LOOK: Record<SaveStatus, string> = {
   saved: 'text-emerald-800',
@@ -11,7 +11,7 @@ const LOOK: Record<SaveStatus, string> = {
 export function SaveIndicator({ status }: { status: SaveStatus }) {
   return (
     <p role="status" className={`rounded-md px-2 py-1 text-sm font-medium ${LOOK[status]}`}>
-      {te(`exam.${status}`)}
+      {examText(`exam.${status}`)}
     </p>
   );
 }

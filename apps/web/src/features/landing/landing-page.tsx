@@ -4,7 +4,7 @@ import { paths } from '../../lib/paths.ts';
 import { siteSettings } from '../../lib/site-settings.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icons.tsx';
-import { tp } from '../site/site-text.ts';
+import { siteText } from '../site/site-text.ts';
 import { ExamIllustration, PhoneQuestionIllustration, RoadIllustration } from './illustrations.tsx';
 import { OfferBand } from './offer-band.tsx';
 import { StartLinks } from './start-links.tsx';
@@ -16,22 +16,24 @@ export function LandingPage() {
   // Without a configured video there is nothing to watch: no button that leads nowhere.
   const watch = videoUrl ? (
     <button type="button" className={buttonClass('secondary')} onClick={() => setVideo(true)} aria-haspopup="dialog">
-      <Icon name="play" /> {tp('landing.watch_video')}
+      <Icon name="play" /> {siteText('landing.watch_video')}
     </button>
   ) : null;
-  const learn = <StartLinks label={tp('landing.start_learning')} to={paths.lessons} />;
+  const learn = <StartLinks label={siteText('landing.start_learning')} to={paths.lessons} />;
 
   return (
     <>
-      <title>{tp('landing.doc_title')}</title>
+      <title>{siteText('landing.doc_title')}</title>
       <section className="focus-on-dark bg-emerald-800 text-white">
         <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 pt-10 pb-16 md:pt-16 lg:grid-cols-2">
           <div>
             <p className="text-sm font-semibold tracking-wide text-amber-300 uppercase">{t('app.headline')}</p>
-            <h1 className="mt-3 max-w-2xl text-3xl leading-tight font-extrabold md:text-5xl">{tp('landing.title')}</h1>
-            <p className="mt-4 max-w-xl text-lg text-emerald-50">{tp('landing.lead')}</p>
+            <h1 className="mt-3 max-w-2xl text-3xl leading-tight font-extrabold md:text-5xl">
+              {siteText('landing.title')}
+            </h1>
+            <p className="mt-4 max-w-xl text-lg text-emerald-50">{siteText('landing.lead')}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <StartLinks label={tp('landing.start')} to={paths.dashboard} primary="accent" large />
+              <StartLinks label={siteText('landing.start')} to={paths.dashboard} primary="accent" large />
               {watch}
             </div>
           </div>
@@ -41,15 +43,15 @@ export function LandingPage() {
 
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-12 md:grid-cols-2">
         <Feature
-          title={tp('landing.feature_lessons_title')}
-          text={tp('landing.feature_lessons_text')}
+          title={siteText('landing.feature_lessons_title')}
+          text={siteText('landing.feature_lessons_text')}
           picture={<RoadIllustration />}
         >
           {learn}
         </Feature>
         <Feature
-          title={tp('landing.feature_exams_title')}
-          text={tp('landing.feature_exams_text')}
+          title={siteText('landing.feature_exams_title')}
+          text={siteText('landing.feature_exams_text')}
           picture={<ExamIllustration />}
         >
           {learn}

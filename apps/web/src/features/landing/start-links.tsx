@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { buttonClass } from '../../ui/button.tsx';
-import { tp } from '../site/site-text.ts';
+import { siteText } from '../site/site-text.ts';
 
 interface Props {
   label: string;
@@ -32,7 +32,7 @@ export function StartLinks({ label, to, primary = 'primary', large = false }: Pr
         {label}
       </Link>
       <Link to={withRedirect(paths.login, to)} className={buttonClass('secondary', size)}>
-        {tp('landing.sign_in')}
+        {siteText('landing.sign_in')}
       </Link>
     </>
   );

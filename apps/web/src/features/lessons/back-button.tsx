@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { Button } from '../../ui/button.tsx';
 import { PathIcon } from '../../ui/icons.tsx';
-import { tl } from './lessons-text.ts';
+import { lessonsText } from './lessons-text.ts';
 
 /** Back to where the learner came from; a page opened from a link elsewhere goes to the lessons list. */
 export function BackButton() {
@@ -15,7 +15,7 @@ export function BackButton() {
       className="self-start"
       onClick={() => (hasHistory ? navigate(-1) : navigate(paths.lessons))}
     >
-      <PathIcon d="M19 12H5M11 6l-6 6 6 6" /> {tl('common.back')}
+      <PathIcon d="M19 12H5M11 6l-6 6 6 6" /> {lessonsText('common.back')}
     </Button>
   );
 }

@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { cardClass } from '../../ui/card.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { LoadingStatus } from '../../ui/spinner.tsx';
-import { tl } from './lessons-text.ts';
+import { lessonsText } from './lessons-text.ts';
 
 /**
  * While study content loads, and if it fails: a number or name that is no page says so; anything else
@@ -25,7 +25,7 @@ export function ContentStatus({
   const missing = error instanceof ApiError && error.code === notFound;
   return (
     <LoadError
-      text={missing ? error.text : tl('lessons.content_error')}
+      text={missing ? error.text : lessonsText('lessons.content_error')}
       onRetry={missing ? undefined : () => refetch()}
       busy={isRefetching}
       className={cardClass()}

@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { cardClass } from '../../ui/card.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
-import { td } from '../dashboard/dashboard-text.ts';
+import { dashboardText } from '../dashboard/dashboard-text.ts';
 import { progressQuery } from '../practice/api.ts';
 import { LessonProgressLine } from '../practice/lesson-progress.tsx';
 import { lessonsQuery } from './api.ts';
-import { tl } from './lessons-text.ts';
+import { lessonsText } from './lessons-text.ts';
 
 const SKELETON_CARDS = 11;
 // Columns follow the space the list has, not the screen: beside the menus a card needs about 16rem,
@@ -22,15 +22,15 @@ export function LessonCards({ limit }: { limit?: number }) {
   const progress = useQuery(progressQuery).data?.lessons;
   if (isPending) return <Skeleton count={Math.min(limit ?? SKELETON_CARDS, SKELETON_CARDS)} />;
   if (isError)
-    return <LoadError text={tl('lessons.content_error')} onRetry={() => refetch()} className={cardClass()} />;
+    return <LoadError text={lessonsText('lessons.content_error')} onRetry={() => refetch()} className={cardClass()} />;
   const lessons = limit ? data.lessons.slice(0, limit) : data.lessons;
   return (
     <div className="@container flex flex-col gap-4">
       {!data.hasAccess && (
         <p className="rounded-xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200">
-          {tl('lessons.locked')}{' '}
+          {lessonsText('lessons.locked')}{' '}
           <Link to={paths.subscribe} className="font-semibold underline">
-            {td('dashboard.menu_subscription')}
+            {dashboardText('dashboard.menu_subscription')}
           </Link>
         </p>
       )}
@@ -73,7 +73,7 @@ function LessonCard({
           className="size-14 shrink-0"
         />
         <div className="min-w-0">
-          <p className="text-sm font-medium text-emerald-800">{tl('lessons.number', { id: lesson.id })}</p>
+          <p className="text-sm font-medium text-emerald-800">{lessonsText('lessons.number', { id: lesson.id })}</p>
           <h2 className="font-bold leading-snug">{lesson.title}</h2>
         </div>
       </div>
@@ -82,9 +82,9 @@ function LessonCard({
       <Link
         to={to}
         className="mt-3 self-start rounded-lg font-semibold text-emerald-800 underline underline-offset-4"
-        aria-label={`${hasAccess ? tl('lessons.open') : tl('lessons.buy_to_open')}: ${lesson.title}`}
+        aria-label={`${hasAccess ? lessonsText('lessons.open') : lessonsText('lessons.buy_to_open')}: ${lesson.title}`}
       >
-        {hasAccess ? tl('lessons.open') : tl('lessons.buy_to_open')}
+        {hasAccess ? lessonsText('lessons.open') : lessonsText('lessons.buy_to_open')}
       </Link>
     </article>
   );
@@ -93,7 +93,7 @@ function LessonCard({
 function Skeleton({ count }: { count: number }) {
   return (
     <div role="status" aria-live="polite" className="@container">
-      <span className="sr-only">{tl('lessons.loading')}</span>
+      <span className="sr-only">{lessonsText('lessons.loading')}</span>
       <ul className={GRID} aria-hidden="true" data-testid="lessons-skeleton">
         {Array.from({ length: count }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart

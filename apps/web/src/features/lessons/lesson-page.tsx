@@ -12,7 +12,7 @@ import { lessonQuery } from './api.ts';
 import { BackButton } from './back-button.tsx';
 import { ContentStatus } from './content-status.tsx';
 import { LessonHtml } from './lesson-html.tsx';
-import { tl } from './lessons-text.ts';
+import { lessonsText } from './lessons-text.ts';
 import { needsSubscription, SubscribeRedirect } from './subscribe-redirect.tsx';
 import '../../app/page-data.ts'; // the data this page was rendered with, taken over before it hydrates
 
@@ -33,12 +33,12 @@ export function Component() {
     // A screen tall while the lesson loads, so what follows (the side panel on a phone) does not jump
     // down when it arrives.
     <article className={`flex flex-col gap-4 ${isPending ? 'min-h-dvh' : ''}`} aria-busy={isPending}>
-      <PageTitle text={lesson?.title ?? tl('lessons.number', { id })} />
+      <PageTitle text={lesson?.title ?? lessonsText('lessons.number', { id })} />
       <BackButton />
-      <ContentStatus query={query} notFound="lesson_not_found" loadingText={tl('lessons.content_loading')} />
+      <ContentStatus query={query} notFound="lesson_not_found" loadingText={lessonsText('lessons.content_loading')} />
       {lesson && (
         <div className={cardClass('roomy')}>
-          <p className="text-sm font-medium text-emerald-800">{tl('lessons.number', { id: lesson.id })}</p>
+          <p className="text-sm font-medium text-emerald-800">{lessonsText('lessons.number', { id: lesson.id })}</p>
           <h1 ref={titleRef} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
             {lesson.title}
           </h1>
@@ -68,7 +68,8 @@ function ToTop({ target }: { target: RefObject<HTMLHeadingElement | null> }) {
       }}
     >
       {/* On a phone only the arrow shows, so the greeting keeps its room. */}
-      <PathIcon d="M12 19V5M6 11l6-6 6 6" /> <span className="sr-only sm:not-sr-only">{tl('lessons.to_top')}</span>
+      <PathIcon d="M12 19V5M6 11l6-6 6 6" />{' '}
+      <span className="sr-only sm:not-sr-only">{lessonsText('lessons.to_top')}</span>
     </Link>,
     bar,
   );

@@ -1,7 +1,7 @@
 import { catalog } from '../../i18n/t.ts';
 
 /** The lessons' and signs' texts: loaded with the lesson pages and the home's lesson cards, not with the landing. */
-export const tl = catalog({
+export const lessonsText = catalog({
   'common.back': 'Subira inyuma',
   'lessons.title': 'Amasomo yose',
   'lessons.loading': 'Amasomo ari gufunguka…',

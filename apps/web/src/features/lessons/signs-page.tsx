@@ -7,7 +7,7 @@ import { LoadError } from '../../ui/load-error.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { LoadingStatus } from '../../ui/spinner.tsx';
 import { signsQuery } from './api.ts';
-import { tl } from './lessons-text.ts';
+import { lessonsText } from './lessons-text.ts';
 import { searchSigns } from './sign-search.ts';
 import { needsSubscription, SubscribeRedirect } from './subscribe-redirect.tsx';
 
@@ -26,14 +26,14 @@ export function Component() {
 
   return (
     <div className="flex min-h-dvh flex-col gap-4">
-      <PageTitle text={tl('signs.title')} />
+      <PageTitle text={lessonsText('signs.title')} />
       <header>
-        <h1 className="text-2xl font-bold">{tl('signs.title')}</h1>
-        <p className="mt-1 text-stone-700">{tl('signs.intro')}</p>
+        <h1 className="text-2xl font-bold">{lessonsText('signs.title')}</h1>
+        <p className="mt-1 text-stone-700">{lessonsText('signs.intro')}</p>
       </header>
       <div className={cardClass('sm', 'flex flex-col gap-3')}>
         <label htmlFor={searchId} className="font-semibold">
-          {tl('signs.search')}
+          {lessonsText('signs.search')}
         </label>
         <div className="relative">
           <Icon name="search" className="pointer-events-none absolute top-3 left-3 size-5 text-stone-500" />
@@ -42,32 +42,34 @@ export function Component() {
             type="search"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
-            placeholder={tl('signs.search_hint')}
+            placeholder={lessonsText('signs.search_hint')}
             className="min-h-11 w-full rounded-lg border border-stone-300 py-2 pr-3 pl-10"
           />
         </div>
         <fieldset className="flex flex-wrap gap-2">
-          <legend className="sr-only">{tl('signs.category')}</legend>
+          <legend className="sr-only">{lessonsText('signs.category')}</legend>
           <CategoryButton pressed={category === null} onClick={() => setCategory(null)}>
-            {tl('signs.all')}
+            {lessonsText('signs.all')}
           </CategoryButton>
           {SIGN_CATEGORIES.map((c) => (
             <CategoryButton key={c} pressed={category === c} onClick={() => setCategory(c)}>
-              {c}. {tl(`signs.category_${c}`)}
+              {c}. {lessonsText(`signs.category_${c}`)}
             </CategoryButton>
           ))}
         </fieldset>
       </div>
 
-      {isPending && <LoadingStatus text={tl('signs.loading')} />}
-      {error && <LoadError text={tl('lessons.content_error')} onRetry={() => refetch()} className={cardClass()} />}
+      {isPending && <LoadingStatus text={lessonsText('signs.loading')} />}
+      {error && (
+        <LoadError text={lessonsText('lessons.content_error')} onRetry={() => refetch()} className={cardClass()} />
+      )}
       {data && (
         <>
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <p role="status" className="text-sm text-stone-600">
-              {shown.length > 0 && tl('signs.count', { count: shown.length })}
-              {shown.length === 0 && (hidden > 0 ? tl('signs.none_here') : tl('signs.none'))}
-              {hidden > 0 && ` ${tl('signs.hidden', { count: hidden })}`}
+              {shown.length > 0 && lessonsText('signs.count', { count: shown.length })}
+              {shown.length === 0 && (hidden > 0 ? lessonsText('signs.none_here') : lessonsText('signs.none'))}
+              {hidden > 0 && ` ${lessonsText('signs.hidden', { count: hidden })}`}
             </p>
             {hidden > 0 && (
               <button
@@ -75,7 +77,7 @@ export function Component() {
                 onClick={() => setCategory(null)}
                 className="rounded text-sm font-semibold text-emerald-800 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-emerald-600"
               >
-                {tl('signs.show_all')}
+                {lessonsText('signs.show_all')}
               </button>
             )}
           </div>

@@ -7,7 +7,7 @@ import { pageQuery } from './api.ts';
 import { BackButton } from './back-button.tsx';
 import { ContentStatus } from './content-status.tsx';
 import { LessonHtml } from './lesson-html.tsx';
-import { tl } from './lessons-text.ts';
+import { lessonsText } from './lessons-text.ts';
 import { needsSubscription, SubscribeRedirect } from './subscribe-redirect.tsx';
 import '../../app/page-data.ts'; // the data this page was rendered with, taken over before it hydrates
 
@@ -21,9 +21,9 @@ export function Component() {
 
   return (
     <article className="flex min-h-dvh flex-col gap-4" aria-busy={isPending}>
-      <PageTitle text={page?.title ?? tl(`pages.${slug}`)} />
+      <PageTitle text={page?.title ?? lessonsText(`pages.${slug}`)} />
       <BackButton />
-      <ContentStatus query={query} notFound="page_not_found" loadingText={tl('pages.loading')} />
+      <ContentStatus query={query} notFound="page_not_found" loadingText={lessonsText('pages.loading')} />
       {page && (
         <div className={cardClass('roomy')}>
           <h1 className="text-2xl font-bold">{page.title}</h1>

@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Button } from '../../ui/button.tsx';
-import { td } from '../dashboard/dashboard-text.ts';
+import { dashboardText } from '../dashboard/dashboard-text.ts';
 import { installOfferDue, noteInstallOffered } from './install-moment.ts';
 import { installPrompt, promptInstall, subscribeWorker } from './register-sw.ts';
 
@@ -25,14 +25,16 @@ export function InstallOffer() {
   return (
     <section aria-labelledby="install-offer" className="rounded-2xl bg-emerald-50 p-4 ring-1 ring-emerald-200">
       <h2 id="install-offer" className="font-semibold text-emerald-950">
-        {td('install.title')}
+        {dashboardText('install.title')}
       </h2>
-      <p className="mt-1 text-stone-800">{td('install.body')}</p>
-      {!offer && <p className="mt-1 text-stone-800">{td('install.howto')}</p>}
+      <p className="mt-1 text-stone-800">{dashboardText('install.body')}</p>
+      {!offer && <p className="mt-1 text-stone-800">{dashboardText('install.howto')}</p>}
       <div className="mt-3 flex flex-wrap gap-3">
-        {offer && <Button onClick={() => void promptInstall().finally(close)}>{td('install.action')}</Button>}
+        {offer && (
+          <Button onClick={() => void promptInstall().finally(close)}>{dashboardText('install.action')}</Button>
+        )}
         <Button variant="secondary" onClick={close}>
-          {td('install.later')}
+          {dashboardText('install.later')}
         </Button>
       </div>
     </section>

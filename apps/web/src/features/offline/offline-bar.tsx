@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Button } from '../../ui/button.tsx';
-import { td } from '../dashboard/dashboard-text.ts';
+import { dashboardText } from '../dashboard/dashboard-text.ts';
 import { applyUpdate, subscribeWorker, waitingWorker } from './register-sw.ts';
 import { useOnline } from './use-online.ts';
 
@@ -10,12 +10,12 @@ export function OfflineBar() {
   const update = useSyncExternalStore(subscribeWorker, waitingWorker, () => null);
   return (
     <div role="status" className="empty:hidden">
-      {!online && <p className="bg-stone-800 px-4 py-2 text-sm text-white">{td('offline.bar')}</p>}
+      {!online && <p className="bg-stone-800 px-4 py-2 text-sm text-white">{dashboardText('offline.bar')}</p>}
       {update && (
         <p className="flex flex-wrap items-center justify-between gap-2 bg-emerald-50 px-4 py-2 text-sm text-emerald-950 ring-1 ring-emerald-200">
-          {td('offline.update')}
+          {dashboardText('offline.update')}
           <Button variant="primary" className="px-3 py-1.5" onClick={applyUpdate}>
-            {td('offline.update_action')}
+            {dashboardText('offline.update_action')}
           </Button>
         </p>
       )}

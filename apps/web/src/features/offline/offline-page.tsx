@@ -7,7 +7,7 @@ import { LoadingStatus } from '../../ui/spinner.tsx';
 import { needsSubscription } from '../lessons/subscribe-redirect.tsx';
 import { removeCourse } from './course-lock.ts';
 import { courseOnPhone, downloadCourse, offlinePack } from './download-course.ts';
-import { to } from './offline-text.ts';
+import { offlineText } from './offline-text.ts';
 import { useOnline } from './use-online.ts';
 
 type Download =
@@ -25,21 +25,21 @@ const weight = (bytes: number) =>
 export function Component() {
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
-      <PageTitle text={to('page.title')} />
+      <PageTitle text={offlineText('page.title')} />
       <header>
-        <h1 className="text-2xl font-bold">{to('page.title')}</h1>
-        <p className="mt-1 text-stone-700">{to('page.intro')}</p>
+        <h1 className="text-2xl font-bold">{offlineText('page.title')}</h1>
+        <p className="mt-1 text-stone-700">{offlineText('page.intro')}</p>
       </header>
       <CourseDownload />
       <Card aria-labelledby="offline-limits" padding="roomy">
         <h2 id="offline-limits" className="text-lg font-semibold">
-          {to('page.limits_title')}
+          {offlineText('page.limits_title')}
         </h2>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-stone-800">
-          <li>{to('page.limit_exam')}</li>
-          <li>{to('page.limit_pay')}</li>
-          <li>{to('page.limit_end')}</li>
-          <li>{to('page.limit_sign_out')}</li>
+          <li>{offlineText('page.limit_exam')}</li>
+          <li>{offlineText('page.limit_pay')}</li>
+          <li>{offlineText('page.limit_end')}</li>
+          <li>{offlineText('page.limit_sign_out')}</li>
         </ul>
       </Card>
     </div>
@@ -79,15 +79,19 @@ function CourseDownload() {
   };
 
   let body: React.ReactNode;
-  if (!supported) body = <p>{to('download.unsupported')}</p>;
-  else if (needsSubscription(pack.error)) body = <p>{to('download.needs_subscription')}</p>;
+  if (!supported) body = <p>{offlineText('download.unsupported')}</p>;
+  else if (needsSubscription(pack.error)) body = <p>{offlineText('download.needs_subscription')}</p>;
   else if (!pack.data)
-    body = online ? <LoadingStatus text={to('download.size_loading')} /> : <p>{to('download.offline')}</p>;
+    body = online ? (
+      <LoadingStatus text={offlineText('download.size_loading')} />
+    ) : (
+      <p>{offlineText('download.offline')}</p>
+    );
   else {
     const total = pack.data.urls.length;
     body = (
       <>
-        <p>{to('download.size', { size: weight(pack.data.bytes) })}</p>
+        <p>{offlineText('download.size', { size: weight(pack.data.bytes) })}</p>
         {download.state === 'running' && (
           <div className="mt-3">
             <progress
@@ -97,18 +101,18 @@ function CourseDownload() {
               aria-labelledby="download-progress"
             />
             <p id="download-progress" role="status" className="text-sm text-stone-700">
-              {to('download.progress', { done: download.done, total })}
+              {offlineText('download.progress', { done: download.done, total })}
             </p>
           </div>
         )}
         {download.state === 'present' && (
           <p role="status" className="mt-3 font-medium text-emerald-800">
-            {to('download.done')}
+            {offlineText('download.done')}
           </p>
         )}
         {download.state === 'failed' && (
           <p role="alert" className="mt-3 text-red-800">
-            {to('download.failed')}
+            {offlineText('download.failed')}
           </p>
         )}
         <div className="mt-4 flex flex-wrap gap-3">
@@ -118,12 +122,12 @@ function CourseDownload() {
               disabled={!online}
               onClick={start}
             >
-              {to('download.action')}
+              {offlineText('download.action')}
             </Button>
           )}
           {download.state === 'present' && (
             <Button variant="secondary" onClick={remove}>
-              {to('download.remove')}
+              {offlineText('download.remove')}
             </Button>
           )}
         </div>
@@ -133,7 +137,7 @@ function CourseDownload() {
   return (
     <Card aria-labelledby="offline-download" padding="roomy">
       <h2 id="offline-download" className="text-lg font-semibold">
-        {to('download.title')}
+        {offlineText('download.title')}
       </h2>
       <div className="mt-2">{body}</div>
     </Card>

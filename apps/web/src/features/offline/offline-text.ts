@@ -1,7 +1,7 @@
 import { catalog } from '../../i18n/t.ts';
 
 /** The texts of the page about studying without a connection, and of its download. */
-export const to = catalog({
+export const offlineText = catalog({
   'page.title': 'Kwiga nta murandasi',
   'page.intro':
     "Ibyo wafunguye ufite murandasi (amasomo, ibyapa, amashusho, Inyito n'Imibare y'ingenzi) ubisoma na nyuma yaho, nta murandasi. Bika byose rimwe ngo wige aho ushaka hose.",

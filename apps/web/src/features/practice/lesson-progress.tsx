@@ -1,6 +1,6 @@
 import { type LessonProgress, PRACTICE, shownPercent } from '@provisoire/domain';
 import { hasQuestions } from './practice-rules.ts';
-import { tpr } from './progress-text.ts';
+import { progressText } from './progress-text.ts';
 
 /** Under a lesson card: opened or not, the self-check's best, and how well its questions are known. */
 export function LessonProgressLine({ progress }: { progress: LessonProgress }) {
@@ -10,19 +10,21 @@ export function LessonProgressLine({ progress }: { progress: LessonProgress }) {
   return (
     <div className="mt-2 flex flex-col gap-1 text-sm text-stone-700">
       <p className="flex flex-wrap gap-x-3">
-        <span>{progress.opened ? tpr('lesson.opened') : tpr('lesson.not_opened')}</span>
+        <span>{progress.opened ? progressText('lesson.opened') : progressText('lesson.not_opened')}</span>
         {progress.selfCheckBest !== null && (
-          <span>{tpr('lesson.check_best', { best: progress.selfCheckBest, total: PRACTICE.selfCheckQuestions })}</span>
+          <span>
+            {progressText('lesson.check_best', { best: progress.selfCheckBest, total: PRACTICE.selfCheckQuestions })}
+          </span>
         )}
       </p>
       {percent === null ? (
-        <p>{tpr('lesson.no_answers')}</p>
+        <p>{progressText('lesson.no_answers')}</p>
       ) : (
         <p className="flex items-center gap-2">
           <span aria-hidden="true" className="h-1.5 flex-1 overflow-hidden rounded-full bg-stone-200">
             <span className="block h-full rounded-full bg-emerald-600" style={{ width: `${percent}%` }} />
           </span>
-          <span>{tpr('lesson.mastery', { percent })}</span>
+          <span>{progressText('lesson.mastery', { percent })}</span>
         </p>
       )}
     </div>

@@ -9,7 +9,7 @@ import { LoadError } from '../../ui/load-error.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { LoadingStatus } from '../../ui/spinner.tsx';
 import { practicePath, progressQuery } from './api.ts';
-import { tp } from './practice-text.ts';
+import { practiceText } from './practice-text.ts';
 
 /** `/dashboard/imyitozo/amakosa`: how many mistakes come back today, and one tap to review them. */
 export function MistakesPage() {
@@ -17,42 +17,44 @@ export function MistakesPage() {
   const mistakes = data?.mistakes;
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
-      <PageTitle text={tp('mistakes.title')} />
+      <PageTitle text={practiceText('mistakes.title')} />
       <header>
-        <h1 className="text-2xl font-bold">{tp('mistakes.title')}</h1>
-        <p className="mt-1 text-stone-700">{tp('mistakes.intro', { days: PRACTICE.rightDaysToLearn })}</p>
+        <h1 className="text-2xl font-bold">{practiceText('mistakes.title')}</h1>
+        <p className="mt-1 text-stone-700">{practiceText('mistakes.intro', { days: PRACTICE.rightDaysToLearn })}</p>
       </header>
       {mistakes ? (
         <Card aria-labelledby="mistakes-today" padding="roomy">
           <h2 id="mistakes-today" className="sr-only">
-            {tp('mistakes.due')}
+            {practiceText('mistakes.due')}
           </h2>
           {mistakes.total === 0 ? (
-            <p>{tp('mistakes.none')}</p>
+            <p>{practiceText('mistakes.none')}</p>
           ) : (
             <>
               <dl className="grid grid-cols-2 gap-3">
-                <Figure term={tp('mistakes.due')} value={mistakes.due} />
-                <Figure term={tp('mistakes.total')} value={mistakes.total} />
+                <Figure term={practiceText('mistakes.due')} value={mistakes.due} />
+                <Figure term={practiceText('mistakes.total')} value={mistakes.total} />
               </dl>
-              {mistakes.due === 0 && <p className="mt-3">{tp('mistakes.none_due')}</p>}
+              {mistakes.due === 0 && <p className="mt-3">{practiceText('mistakes.none_due')}</p>}
               {mistakes.total > mistakes.due && (
-                <p className="mt-3 text-stone-700">{tp('mistakes.later', { count: mistakes.total - mistakes.due })}</p>
+                <p className="mt-3 text-stone-700">
+                  {practiceText('mistakes.later', { count: mistakes.total - mistakes.due })}
+                </p>
               )}
             </>
           )}
           {mistakes.due > 0 ? (
             <Link to={practicePath({ kind: 'due' })} className={buttonClass('primary', 'mt-4 w-full')}>
-              {tp('mistakes.review')}
+              {practiceText('mistakes.review')}
             </Link>
           ) : (
             <Link to={paths.practice} className={buttonClass('secondary', 'mt-4 w-full')}>
-              {tp('practice.choose_other')}
+              {practiceText('practice.choose_other')}
             </Link>
           )}
         </Card>
       ) : error ? (
-        <LoadError text={tp('mistakes.error')} onRetry={() => refetch()} busy={isFetching} />
+        <LoadError text={practiceText('mistakes.error')} onRetry={() => refetch()} busy={isFetching} />
       ) : (
         <LoadingStatus text={t('app.loading')} />
       )}

@@ -5,7 +5,7 @@ import { paths } from '../../lib/paths.ts';
 import { lessonsQuery } from '../lessons/api.ts';
 import { practicePath, progressQuery } from './api.ts';
 import { lessonToContinue } from './continue-lesson.ts';
-import { tpr } from './progress-text.ts';
+import { progressText } from './progress-text.ts';
 
 /**
  * One tap each, under the readiness card: the mistakes due today, the lesson to go on with, and the exam
@@ -19,11 +19,11 @@ export function NextSteps() {
   const title = lessons?.find((lesson) => lesson.id === current)?.title;
   const opened = progress?.lessons.find((lesson) => lesson.id === current)?.opened;
   return (
-    <nav aria-label={tpr('next.title')} className="@container">
+    <nav aria-label={progressText('next.title')} className="@container">
       <ul className="grid gap-2 @lg:grid-cols-2">
         {due > 0 && (
           <Step to={practicePath({ kind: 'due' })}>
-            <span>{tpr('next.mistakes')}</span>
+            <span>{progressText('next.mistakes')}</span>
             <span className="rounded-full bg-red-100 px-2 py-0.5 font-bold text-red-900">{due}</span>
           </Step>
         )}
@@ -31,14 +31,14 @@ export function NextSteps() {
           <Step to={paths.lesson(current)}>
             <span className="min-w-0">
               <span className="block text-sm text-emerald-800">
-                {tpr(opened ? 'next.continue' : 'next.start', { id: current })}
+                {progressText(opened ? 'next.continue' : 'next.start', { id: current })}
               </span>
               {title && <span className="line-clamp-2">{title}</span>}
             </span>
           </Step>
         )}
         <Step to={paths.examInstructions} exam>
-          <span>{tpr('next.exam')}</span>
+          <span>{progressText('next.exam')}</span>
         </Step>
       </ul>
     </nav>

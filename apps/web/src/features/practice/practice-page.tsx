@@ -7,12 +7,12 @@ import { buttonClass } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { lessonsQuery } from '../lessons/api.ts';
-import { tl } from '../lessons/lessons-text.ts';
+import { lessonsText } from '../lessons/lessons-text.ts';
 import { practicePath, progressQuery, type Scope, scopeFromParams } from './api.ts';
 import { MistakesPage } from './mistakes-page.tsx';
 import { SIGN_CATEGORY_CODES } from './practice-rules.ts';
 import { PracticeSession } from './practice-session.tsx';
-import { tp } from './practice-text.ts';
+import { practiceText } from './practice-text.ts';
 import { ReadinessPage } from './readiness-page.tsx';
 import { SubscribeInvite } from './subscribe-invite.tsx';
 
@@ -50,16 +50,17 @@ function useLessonTitles() {
 function scopeName(scope: Scope, titles: Map<number, string>) {
   switch (scope.kind) {
     case 'all':
-      return tp('practice.everything_text');
+      return practiceText('practice.everything_text');
     case 'due':
-      return tp('mistakes.title');
+      return practiceText('mistakes.title');
     case 'signs':
-      return tp('practice.signs', { name: tl(`signs.category_${scope.category}`) });
+      return practiceText('practice.signs', { name: lessonsText(`signs.category_${scope.category}`) });
     case 'lessons': {
       const [only] = scope.ids;
-      if (scope.ids.length > 1 || only === undefined) return tp('practice.lessons', { ids: scope.ids.join(', ') });
+      if (scope.ids.length > 1 || only === undefined)
+        return practiceText('practice.lessons', { ids: scope.ids.join(', ') });
       const title = titles.get(only);
-      return `${tp('practice.lesson', { id: only })}${title ? `: ${title}` : ''}`;
+      return `${practiceText('practice.lesson', { id: only })}${title ? `: ${title}` : ''}`;
     }
   }
 }
@@ -69,39 +70,41 @@ function Chooser({ titles }: { titles: Map<number, string> }) {
   const due = progress?.mistakes.due ?? 0;
   return (
     <div className="flex flex-col gap-4">
-      <PageTitle text={tp('practice.title')} />
+      <PageTitle text={practiceText('practice.title')} />
       <header>
-        <h1 className="text-2xl font-bold">{tp('practice.title')}</h1>
-        <p className="mt-1 text-stone-700">{tp('practice.intro')}</p>
+        <h1 className="text-2xl font-bold">{practiceText('practice.title')}</h1>
+        <p className="mt-1 text-stone-700">{practiceText('practice.intro')}</p>
       </header>
       <SubscribeInvite />
       <Card aria-labelledby="mistakes" padding="sm" className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id="mistakes" className="text-lg font-bold">
             <Link to={paths.mistakes} className="underline">
-              {tp('mistakes.title')}
+              {practiceText('mistakes.title')}
             </Link>
           </h2>
           <p className="text-stone-700">
-            {due > 0 ? tp('mistakes.due_count', { count: due }) : tp('practice.empty_due')}
+            {due > 0 ? practiceText('mistakes.due_count', { count: due }) : practiceText('practice.empty_due')}
           </p>
         </div>
         {due > 0 && (
           <Link to={practicePath({ kind: 'due' })} className={buttonClass('primary')}>
-            {tp('mistakes.review')}
+            {practiceText('mistakes.review')}
           </Link>
         )}
       </Card>
       <Link to={practicePath({ kind: 'all' })} className={buttonClass('primary', 'w-full')}>
-        {tp('practice.everything')}: {tp('practice.everything_text')}
+        {practiceText('practice.everything')}: {practiceText('practice.everything_text')}
       </Link>
-      <ChoiceList id="by-lesson" title={tp('practice.by_lesson')}>
+      <ChoiceList id="by-lesson" title={practiceText('practice.by_lesson')}>
         {QUESTION_TOPICS.map((id) => {
           const mastery = progress?.lessons.find((l) => l.id === id)?.mastery ?? null;
           return (
             <Choice key={id} to={practicePath({ kind: 'lessons', ids: [id] })}>
               <span>
-                <span className="block text-sm font-medium text-emerald-800">{tp('practice.lesson', { id })}</span>
+                <span className="block text-sm font-medium text-emerald-800">
+                  {practiceText('practice.lesson', { id })}
+                </span>
                 <span className="font-semibold">{titles.get(id)}</span>
               </span>
               {mastery !== null && <span className="shrink-0 text-sm text-stone-700">{shownPercent(mastery)} %</span>}
@@ -109,11 +112,11 @@ function Chooser({ titles }: { titles: Map<number, string> }) {
           );
         })}
       </ChoiceList>
-      <ChoiceList id="by-signs" title={tp('practice.by_signs')}>
+      <ChoiceList id="by-signs" title={practiceText('practice.by_signs')}>
         {SIGN_CATEGORY_CODES.map((category) => (
           <Choice key={category} to={practicePath({ kind: 'signs', category })}>
             <span className="font-semibold">
-              {category}. {tl(`signs.category_${category}`)}
+              {category}. {lessonsText(`signs.category_${category}`)}
             </span>
           </Choice>
         ))}

@@ -11,7 +11,7 @@ import { PageTitle } from '../../ui/page-title.tsx';
 import { LoadingStatus } from '../../ui/spinner.tsx';
 import { needsSubscription, SubscribeRedirect } from '../lessons/subscribe-redirect.tsx';
 import { nextQuestionQuery, practicePath, progressQuery, type Scope } from './api.ts';
-import { tp } from './practice-text.ts';
+import { practiceText } from './practice-text.ts';
 import { QuestionCard } from './question-card.tsx';
 
 interface Score {
@@ -39,21 +39,23 @@ export function PracticeSession({ scope, name }: { scope: Scope; name: string })
   };
 
   if (needsSubscription(next.error)) return <SubscribeRedirect />;
-  const title = `${tp('practice.title')}: ${name}`;
+  const title = `${practiceText('practice.title')}: ${name}`;
   const ended = stopped || next.data?.shown === null;
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
       <PageTitle text={title} />
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
         <div>
-          <h1 className="text-2xl font-bold">{tp('practice.title')}</h1>
+          <h1 className="text-2xl font-bold">{practiceText('practice.title')}</h1>
           <p className="text-stone-700">{name}</p>
         </div>
         {!ended && (
           <div className="flex items-center gap-3">
-            {score.answered > 0 && <p className="text-sm font-semibold">{tp('practice.score', { ...score })}</p>}
+            {score.answered > 0 && (
+              <p className="text-sm font-semibold">{practiceText('practice.score', { ...score })}</p>
+            )}
             <Button variant="secondary" onClick={() => setStopped(true)}>
-              {tp('practice.stop')}
+              {practiceText('practice.stop')}
             </Button>
           </div>
         )}
@@ -71,16 +73,16 @@ export function PracticeSession({ scope, name }: { scope: Scope; name: string })
       ) : next.error ? (
         <QueryLoadError error={next.error} onRetry={() => next.refetch()} busy={next.isFetching} />
       ) : !next.data?.shown ? (
-        <LoadingStatus text={tp('practice.loading')} />
+        <LoadingStatus text={practiceText('practice.loading')} />
       ) : (
         <QuestionCard
           key={next.data.shown.requestId}
           shown={next.data.shown}
-          label={tp('practice.question', { n: round + 1 })}
+          label={practiceText('practice.question', { n: round + 1 })}
           onAnswered={answered}
           actions={() => (
             <Button className="mt-4 w-full" onClick={() => setRound((r) => r + 1)}>
-              {tp('practice.next')}
+              {practiceText('practice.next')}
             </Button>
           )}
         />
@@ -118,18 +120,18 @@ function Ended({
   return (
     <Card aria-labelledby="ended" padding="roomy">
       <h2 id="ended" ref={heading} tabIndex={-1} className="text-lg font-bold focus:outline-none">
-        {tp(title)}
+        {practiceText(title)}
       </h2>
-      {score.answered > 0 && <p className="mt-2">{tp('practice.summary', { ...score })}</p>}
+      {score.answered > 0 && <p className="mt-2">{practiceText('practice.summary', { ...score })}</p>}
       <div className="mt-4 flex flex-col gap-2">
-        {stopped && <Button onClick={onContinue}>{tp('practice.continue')}</Button>}
+        {stopped && <Button onClick={onContinue}>{practiceText('practice.continue')}</Button>}
         {dry && scope.kind !== 'all' && (
           <Link to={practicePath({ kind: 'all' })} className={buttonClass('primary')}>
-            {tp('practice.try_all')}
+            {practiceText('practice.try_all')}
           </Link>
         )}
         <Link to={paths.practice} className={buttonClass('secondary')}>
-          {tp('practice.choose_other')}
+          {practiceText('practice.choose_other')}
         </Link>
       </div>
     </Card>

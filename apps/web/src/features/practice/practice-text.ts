@@ -1,7 +1,7 @@
 import { catalog } from '../../i18n/t.ts';
 
 /** Practice, the mistakes and a lesson's self-check: loaded with those pages only. */
-export const tp = catalog({
+export const practiceText = catalog({
   'practice.title': 'Imyitozo',
   'practice.intro':
     'Hitamo icyo witoza. Nta gihe kibarwa: usubiza ikibazo kimwe kimwe, ukabona ako kanya niba ari byo.',

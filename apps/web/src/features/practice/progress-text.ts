@@ -1,7 +1,7 @@
 import { catalog } from '../../i18n/t.ts';
 
 /** What the home and the lesson cards say of the learner's progress: small, as every learner's home loads it. */
-export const tpr = catalog({
+export const progressText = catalog({
   'readiness.title': 'Amahirwe yo gutsinda',
   'readiness.percent': '{percent} %',
   'readiness.meaning': 'Ni amahirwe yo kubona nibura {pass} kuri 20 mu isuzuma ryacu, ukurikije uko wasubije.',

@@ -9,7 +9,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { QuestionPicture } from '../exam/question-picture.tsx';
 import { needsSubscription, SubscribeRedirect } from '../lessons/subscribe-redirect.tsx';
 import { type ShownQuestion, sendAnswer } from './api.ts';
-import { tp } from './practice-text.ts';
+import { practiceText } from './practice-text.ts';
 
 const LETTERS = ['a', 'b', 'c', 'd'];
 
@@ -59,13 +59,15 @@ export function QuestionCard({
         <span className="flex flex-wrap items-center gap-2 text-sm font-semibold text-stone-600">
           {label}
           {question.review && (
-            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-950">{tp('practice.returning')}</span>
+            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-950">
+              {practiceText('practice.returning')}
+            </span>
           )}
         </span>
         {question.stem}
       </h2>
       {question.picture && <QuestionPicture picture={question.picture} />}
-      <ul aria-label={tp('practice.choices')} className="mt-4 flex flex-col gap-2">
+      <ul aria-label={practiceText('practice.choices')} className="mt-4 flex flex-col gap-2">
         {question.choices.map((choice, i) => {
           const right = feedback?.rightChoice === choice.index;
           const mine = chosen === choice.index;
@@ -87,9 +89,11 @@ export function QuestionCard({
                 <span className="font-semibold">{LETTERS[i]})</span>{' '}
                 <span className="flex-1">
                   {choice.text}
-                  {right && <strong className="block text-sm text-emerald-800">{tp('practice.right_answer')}</strong>}
+                  {right && (
+                    <strong className="block text-sm text-emerald-800">{practiceText('practice.right_answer')}</strong>
+                  )}
                   {mine && feedback && !right && (
-                    <strong className="block text-sm text-red-800">{tp('practice.your_answer')}</strong>
+                    <strong className="block text-sm text-red-800">{practiceText('practice.your_answer')}</strong>
                   )}
                 </span>
                 {mine && answer.isPending && <Spinner className="mt-1 size-4 shrink-0" />}
@@ -101,18 +105,18 @@ export function QuestionCard({
       {/* Offline, the answer waits on the phone and leaves by itself once the connection is back. */}
       {answer.isPaused && (
         <p role="status" className="mt-4 rounded-xl bg-amber-50 p-3 ring-1 ring-amber-200">
-          {tp('practice.offline_answer')}
+          {practiceText('practice.offline_answer')}
         </p>
       )}
       {answer.isError && (
         <div role="alert" className="mt-4 rounded-xl bg-red-50 p-3 text-red-900 ring-1 ring-red-200">
           <p>
-            {tp('practice.send_error')} {errorText(answer.error)}
+            {practiceText('practice.send_error')} {errorText(answer.error)}
           </p>
           {/* A refusal (a check already finished) would be refused again; a dropped connection may pass. */}
           {mayPassOnRetry(answer.error) && (
             <Button variant="secondary" className="mt-2" onClick={() => chosen !== null && answer.mutate(chosen)}>
-              {tp('practice.resend')}
+              {practiceText('practice.resend')}
             </Button>
           )}
         </div>
@@ -137,19 +141,19 @@ function Feedback({ feedback }: { feedback: PracticeFeedback }) {
   return (
     <div className="flex flex-col gap-2">
       <p className={`text-lg font-bold ${feedback.correct ? 'text-emerald-800' : 'text-red-800'}`}>
-        {feedback.correct ? tp('practice.right') : tp('practice.wrong')}
+        {feedback.correct ? practiceText('practice.right') : practiceText('practice.wrong')}
       </p>
       <p className="text-stone-800">
-        <span className="font-semibold">{tp('practice.why')}: </span>
+        <span className="font-semibold">{practiceText('practice.why')}: </span>
         {feedback.explanation}
         {/* The explanation usually cites its article already. */}
         {feedback.article && !feedback.explanation.includes(feedback.article) && (
           <span className="text-stone-600"> ({feedback.article})</span>
         )}
       </p>
-      {feedback.inMistakes && <p className="text-sm text-stone-700">{tp('practice.in_mistakes')}</p>}
+      {feedback.inMistakes && <p className="text-sm text-stone-700">{practiceText('practice.in_mistakes')}</p>}
       <Link to={feedback.lesson.path} className="self-start font-semibold text-emerald-800 underline">
-        {tp('practice.read_lesson')}: {feedback.lesson.title}
+        {practiceText('practice.read_lesson')}: {feedback.lesson.title}
       </Link>
     </div>
   );

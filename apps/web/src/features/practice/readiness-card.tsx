@@ -6,9 +6,9 @@ import { buttonClass } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { lessonsQuery } from '../lessons/api.ts';
-import { tl } from '../lessons/lessons-text.ts';
+import { lessonsText } from '../lessons/lessons-text.ts';
 import { practicePath, progressQuery } from './api.ts';
-import { tpr } from './progress-text.ts';
+import { progressText } from './progress-text.ts';
 import { SubscribeInvite } from './subscribe-invite.tsx';
 
 /**
@@ -21,10 +21,10 @@ export function ReadinessCard() {
     <Card aria-labelledby="readiness" padding="sm">
       <div className="flex items-baseline justify-between gap-3">
         <h2 id="readiness" className="text-lg font-bold">
-          {tpr('readiness.title')}
+          {progressText('readiness.title')}
         </h2>
         <Link to={paths.chances} className="text-sm font-semibold text-emerald-800 underline">
-          {tpr('readiness.how')}
+          {progressText('readiness.how')}
         </Link>
       </div>
       {data ? (
@@ -34,7 +34,12 @@ export function ReadinessCard() {
           <NotEnough needed={data.readiness.needed} />
         )
       ) : error ? (
-        <LoadError text={tpr('readiness.error')} onRetry={() => refetch()} busy={isFetching} className="mt-2" />
+        <LoadError
+          text={progressText('readiness.error')}
+          onRetry={() => refetch()}
+          busy={isFetching}
+          className="mt-2"
+        />
       ) : (
         <p aria-busy="true" className="mt-2 h-28 animate-pulse rounded-xl bg-stone-200" />
       )}
@@ -49,16 +54,16 @@ function Estimate({ readiness }: { readiness: Readiness }) {
   return (
     <>
       <p className="text-4xl font-bold text-emerald-800">
-        {tpr('readiness.percent', { percent: shownPercent(readiness.probability ?? 0) })}
+        {progressText('readiness.percent', { percent: shownPercent(readiness.probability ?? 0) })}
       </p>
-      <p className="text-sm text-stone-700">{tpr('readiness.meaning', { pass: readiness.passMark })}</p>
+      <p className="text-sm text-stone-700">{progressText('readiness.meaning', { pass: readiness.passMark })}</p>
       {readiness.weakest.length > 0 && (
         <>
-          <h3 className="mt-3 text-sm font-semibold">{tpr('readiness.weakest')}</h3>
+          <h3 className="mt-3 text-sm font-semibold">{progressText('readiness.weakest')}</h3>
           <ol className="text-sm">
             {readiness.weakest.map((id) => (
               <li key={id}>
-                {tl('lessons.number', { id })}
+                {lessonsText('lessons.number', { id })}
                 {title(id) && `: ${title(id)}`}
               </li>
             ))}
@@ -67,7 +72,7 @@ function Estimate({ readiness }: { readiness: Readiness }) {
             to={practicePath({ kind: 'lessons', ids: readiness.weakest })}
             className={buttonClass('primary', 'mt-3 w-full')}
           >
-            {tpr('readiness.practise_weakest')}
+            {progressText('readiness.practise_weakest')}
           </Link>
         </>
       )}
@@ -78,10 +83,10 @@ function Estimate({ readiness }: { readiness: Readiness }) {
 function NotEnough({ needed }: { needed: number }) {
   return (
     <>
-      <p className="text-2xl font-bold text-stone-800">{tpr('readiness.unknown')}</p>
-      <p className="text-sm text-stone-700">{tpr('readiness.needed', { needed })}</p>
+      <p className="text-2xl font-bold text-stone-800">{progressText('readiness.unknown')}</p>
+      <p className="text-sm text-stone-700">{progressText('readiness.needed', { needed })}</p>
       <Link to={practicePath({ kind: 'all' })} className={buttonClass('primary', 'mt-3 w-full')}>
-        {tpr('readiness.start')}
+        {progressText('readiness.start')}
       </Link>
     </>
   );

@@ -5,7 +5,7 @@ import { buttonClass } from '../../ui/button.tsx';
 import { Card, cardClass } from '../../ui/card.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { practicePath, progressQuery } from './api.ts';
-import { trd } from './readiness-text.ts';
+import { readinessText } from './readiness-text.ts';
 
 const marks = { pass: EXAM.passMark, police: POLICE_PASS_MARK };
 
@@ -13,20 +13,26 @@ const marks = { pass: EXAM.passMark, police: POLICE_PASS_MARK };
 export function ReadinessPage() {
   const readiness = useQuery(progressQuery).data?.readiness;
   const sections = [
-    [trd('how.answers_title'), trd('how.answers')],
-    [trd('how.recent_title'), trd('how.recent', { days: READINESS.halfLifeDays })],
-    [trd('how.repeat_title'), trd('how.repeat')],
-    [trd('how.mix_title'), trd('how.mix', { questions: EXAM.questions, signs: EXAM.signQuestions })],
-    [trd('how.marks_title', marks), trd('how.marks', marks)],
-    [trd('how.never_title'), trd('how.never')],
-    [trd('how.needed_title', { min: READINESS.minAnswers }), trd('how.needed', { min: READINESS.minAnswers })],
+    [readinessText('how.answers_title'), readinessText('how.answers')],
+    [readinessText('how.recent_title'), readinessText('how.recent', { days: READINESS.halfLifeDays })],
+    [readinessText('how.repeat_title'), readinessText('how.repeat')],
+    [
+      readinessText('how.mix_title'),
+      readinessText('how.mix', { questions: EXAM.questions, signs: EXAM.signQuestions }),
+    ],
+    [readinessText('how.marks_title', marks), readinessText('how.marks', marks)],
+    [readinessText('how.never_title'), readinessText('how.never')],
+    [
+      readinessText('how.needed_title', { min: READINESS.minAnswers }),
+      readinessText('how.needed', { min: READINESS.minAnswers }),
+    ],
   ] as const;
   return (
     <article className="mx-auto flex w-full max-w-2xl flex-col gap-4">
-      <PageTitle text={trd('how.title')} />
+      <PageTitle text={readinessText('how.title')} />
       <header>
-        <h1 className="text-2xl font-bold">{trd('how.title')}</h1>
-        <p className="mt-1 text-stone-700">{trd('how.lead')}</p>
+        <h1 className="text-2xl font-bold">{readinessText('how.title')}</h1>
+        <p className="mt-1 text-stone-700">{readinessText('how.lead')}</p>
       </header>
       {readiness && <Yours readiness={readiness} />}
       <div className={cardClass('roomy', 'flex flex-col gap-4')}>
@@ -42,22 +48,22 @@ export function ReadinessPage() {
 }
 
 function Yours({ readiness }: { readiness: Readiness }) {
-  const percent = (p: number | null) => trd('how.percent', { percent: shownPercent(p ?? 0) });
+  const percent = (p: number | null) => readinessText('how.percent', { percent: shownPercent(p ?? 0) });
   const figures: [string, string | number][] =
     readiness.status === 'estimate'
       ? [
-          [trd('how.yours_answers'), readiness.answers],
-          [trd('how.yours_pass', { pass: EXAM.passMark }), percent(readiness.probability)],
-          [trd('how.yours_pass', { pass: POLICE_PASS_MARK }), percent(readiness.policeProbability)],
+          [readinessText('how.yours_answers'), readiness.answers],
+          [readinessText('how.yours_pass', { pass: EXAM.passMark }), percent(readiness.probability)],
+          [readinessText('how.yours_pass', { pass: POLICE_PASS_MARK }), percent(readiness.policeProbability)],
         ]
       : [
-          [trd('how.yours_answers'), readiness.answers],
-          [trd('how.yours_needed'), readiness.needed],
+          [readinessText('how.yours_answers'), readiness.answers],
+          [readinessText('how.yours_needed'), readiness.needed],
         ];
   return (
     <Card aria-labelledby="yours" padding="roomy">
       <h2 id="yours" className="text-lg font-bold">
-        {trd('how.yours')}
+        {readinessText('how.yours')}
       </h2>
       <dl className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3">
         {figures.map(([term, value]) => (
@@ -68,7 +74,7 @@ function Yours({ readiness }: { readiness: Readiness }) {
         ))}
       </dl>
       <Link to={practicePath({ kind: 'all' })} className={buttonClass('primary', 'mt-4 w-full')}>
-        {trd('how.practise')}
+        {readinessText('how.practise')}
       </Link>
     </Card>
   );

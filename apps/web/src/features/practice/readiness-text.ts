@@ -1,7 +1,7 @@
 import { catalog } from '../../i18n/t.ts';
 
 /** The page that explains the chance of passing: loaded with that page only. */
-export const trd = catalog({
+export const readinessText = catalog({
   'how.title': 'Amahirwe yo gutsinda abarwa ate?',
   'how.lead': 'Ahabanza tukwereka amahirwe yawe yo gutsinda. Dore uko tuyabara, mu magambo make.',
   'how.yours': 'Ibyawe',

@@ -4,7 +4,7 @@ import { t } from '../../i18n/t.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { LoadingStatus } from '../../ui/spinner.tsx';
-import { tc } from './check-text.ts';
+import { checkText } from './check-text.ts';
 import { hasQuestions } from './practice-rules.ts';
 
 // The self-check's code comes when the learner starts it, not with every lesson: with practice's, which shares it.
@@ -17,13 +17,13 @@ export function SelfCheckStart({ lesson }: { lesson: number }) {
   return (
     <Card aria-labelledby="self-check" padding="roomy">
       <h2 id="self-check" className="text-xl font-bold">
-        {tc('check.title')}
+        {checkText('check.title')}
       </h2>
       {attempt === 0 ? (
         <>
-          <p className="mt-1 text-stone-700">{tc('check.intro', { count: PRACTICE.selfCheckQuestions })}</p>
+          <p className="mt-1 text-stone-700">{checkText('check.intro', { count: PRACTICE.selfCheckQuestions })}</p>
           <Button className="mt-3 w-full" onClick={() => setAttempt(1)}>
-            {tc('check.start')}
+            {checkText('check.start')}
           </Button>
         </>
       ) : (

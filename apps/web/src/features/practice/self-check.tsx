@@ -9,7 +9,7 @@ import { LoadError } from '../../ui/load-error.tsx';
 import { LoadingStatus } from '../../ui/spinner.tsx';
 import { needsSubscription, SubscribeRedirect } from '../lessons/subscribe-redirect.tsx';
 import { practicePath, progressQuery, type ShownQuestion, startSelfCheck } from './api.ts';
-import { tp } from './practice-text.ts';
+import { practiceText } from './practice-text.ts';
 import { QuestionCard } from './question-card.tsx';
 
 /**
@@ -38,7 +38,7 @@ export default function SelfCheck({ lesson, onAgain }: { lesson: number; onAgain
   if (check.error)
     return (
       <LoadError
-        text={`${tp('check.start_error')} ${errorText(check.error)}`}
+        text={`${practiceText('check.start_error')} ${errorText(check.error)}`}
         onRetry={mayPassOnRetry(check.error) ? () => check.refetch() : undefined}
         busy={check.isFetching}
         className="mt-3"
@@ -46,7 +46,9 @@ export default function SelfCheck({ lesson, onAgain }: { lesson: number; onAgain
     );
   if (!check.data)
     return (
-      <LoadingStatus text={tp(check.fetchStatus === 'paused' ? 'practice.offline_question' : 'practice.loading')} />
+      <LoadingStatus
+        text={practiceText(check.fetchStatus === 'paused' ? 'practice.offline_question' : 'practice.loading')}
+      />
     );
   const { id, shown } = check.data;
   const current = shown[index];
@@ -57,7 +59,7 @@ export default function SelfCheck({ lesson, onAgain }: { lesson: number; onAgain
       <QuestionCard
         key={current.requestId}
         shown={current}
-        label={tp('check.question_of', { n: index + 1, total: shown.length })}
+        label={practiceText('check.question_of', { n: index + 1, total: shown.length })}
         checkId={id}
         onAnswered={(feedback) => {
           setState(feedback.check);
@@ -65,7 +67,7 @@ export default function SelfCheck({ lesson, onAgain }: { lesson: number; onAgain
         }}
         actions={() => (
           <Button className="mt-4 w-full" onClick={() => setIndex(index + 1)}>
-            {last ? tp('check.see_result') : tp('practice.next')}
+            {last ? practiceText('check.see_result') : practiceText('practice.next')}
           </Button>
         )}
       />
@@ -90,15 +92,15 @@ function Score({
   return (
     <div className="mt-3 flex flex-col gap-2">
       <p ref={heading} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
-        {tp('check.result', { right, total })}
+        {practiceText('check.result', { right, total })}
       </p>
       {state?.best !== null && state?.best !== undefined && (
-        <p className="text-stone-700">{tp('check.best', { best: state.best, total })}</p>
+        <p className="text-stone-700">{practiceText('check.best', { best: state.best, total })}</p>
       )}
       <div className="mt-2 flex flex-col gap-2">
-        <Button onClick={onAgain}>{tp('check.again')}</Button>
+        <Button onClick={onAgain}>{practiceText('check.again')}</Button>
         <Link to={practicePath({ kind: 'lessons', ids: [lesson] })} className={buttonClass('secondary')}>
-          {tp('check.practise')}
+          {practiceText('check.practise')}
         </Link>
       </div>
     </div>

@@ -8,9 +8,9 @@ import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { QueryLoadError } from '../../ui/load-error.tsx';
 import { toast } from '../../ui/toast.ts';
-import { ts } from '../subscription/subscription-text.ts';
+import { subscriptionText } from '../subscription/subscription-text.ts';
 import { giveSeat, seatsQuery, studentQuery } from './api.ts';
-import { tsc } from './school-text.ts';
+import { schoolText } from './school-text.ts';
 import './school-work-messages.ts'; // the API's texts about seats
 
 /** 'Tanga intebe': one of the school's free seats to this student, which grants them its plan. */
@@ -22,7 +22,7 @@ export function GiveSeat({ student }: { student: StudentProgress }) {
     mutationFn: (plan: PaidPlanCode) => giveSeat(student.id, { plan, requestId: uuid() }),
     onSuccess: async (counts, plan) => {
       queryClient.setQueryData(seatsQuery.queryKey, counts);
-      toast.success(tsc('seats.given', { name: student.displayName, plan: ts(`plan.${plan}`) }));
+      toast.success(schoolText('seats.given', { name: student.displayName, plan: subscriptionText(`plan.${plan}`) }));
       await queryClient.invalidateQueries({ queryKey: studentQuery(student.id).queryKey });
     },
   });
@@ -31,22 +31,22 @@ export function GiveSeat({ student }: { student: StudentProgress }) {
   return (
     <Card aria-labelledby="give-seat" padding="md" className="flex flex-col gap-3">
       <h2 id="give-seat" className="text-lg font-bold">
-        {tsc('seats.give_title')}
+        {schoolText('seats.give_title')}
       </h2>
       {seats.isError ? (
         <QueryLoadError error={seats.error} onRetry={() => seats.refetch()} busy={seats.isFetching} />
       ) : seats.isPending ? null : free.length === 0 ? (
         <p className="text-stone-700">
-          {tsc('seats.none')}{' '}
+          {schoolText('seats.none')}{' '}
           <Link to={paths.seats} className="font-semibold text-emerald-800 underline">
-            {tsc('seats.buy_link')}
+            {schoolText('seats.buy_link')}
           </Link>
         </p>
       ) : (
         <>
-          <p className="text-stone-700">{tsc('seats.give_text')}</p>
+          <p className="text-stone-700">{schoolText('seats.give_text')}</p>
           <fieldset className="flex flex-col gap-2">
-            <legend className="text-sm font-medium">{tsc('seats.give_plan')}</legend>
+            <legend className="text-sm font-medium">{schoolText('seats.give_plan')}</legend>
             {free.map((s) => (
               <label key={s.plan} className="flex min-h-11 items-center gap-3 rounded-lg px-2 ring-1 ring-stone-200">
                 <input
@@ -56,12 +56,12 @@ export function GiveSeat({ student }: { student: StudentProgress }) {
                   onChange={() => setChosen(s.plan)}
                   className="size-5 accent-emerald-700"
                 />
-                {tsc('seats.give_option', { plan: ts(`plan.${s.plan}`), count: s.free })}
+                {schoolText('seats.give_option', { plan: subscriptionText(`plan.${s.plan}`), count: s.free })}
               </label>
             ))}
           </fieldset>
           <Button className="self-start" busy={give.isPending} onClick={() => plan && give.mutate(plan)}>
-            {tsc('seats.give')}
+            {schoolText('seats.give')}
           </Button>
         </>
       )}

@@ -15,7 +15,7 @@ import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { toast } from '../../ui/toast.ts';
 import { sendMessage, sentMessagesQuery } from './api.ts';
-import { tsc } from './school-text.ts';
+import { schoolText } from './school-text.ts';
 
 interface Props {
   kind: MessageKind;
@@ -39,7 +39,7 @@ export function MessageForm({ kind, students, onDone }: Props) {
     mutationFn: sendMessage,
     meta: { showsInPlace: (error) => error.code === 'validation_failed' },
     onSuccess: async ({ recipients }) => {
-      toast.success(tsc('messages.sent', { count: recipients }));
+      toast.success(schoolText('messages.sent', { count: recipients }));
       await queryClient.invalidateQueries({ queryKey: sentMessagesQuery.queryKey });
       onDone();
     },
@@ -59,9 +59,9 @@ export function MessageForm({ kind, students, onDone }: Props) {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4 p-6">
-      <h2 className="text-xl font-bold">{tsc(`messages.dialog_${kind}`)}</h2>
+      <h2 className="text-xl font-bold">{schoolText(`messages.dialog_${kind}`)}</h2>
       <Field
-        label={tsc(needsDay(kind) ? 'messages.day' : 'messages.day_optional')}
+        label={schoolText(needsDay(kind) ? 'messages.day' : 'messages.day_optional')}
         type="date"
         min={kigaliDay(new Date())}
         value={day}
@@ -70,7 +70,7 @@ export function MessageForm({ kind, students, onDone }: Props) {
       />
       <div className="flex flex-col gap-1">
         <label htmlFor={bodyId} className="text-sm font-medium text-stone-800">
-          {tsc(needsBody(kind) ? 'messages.body' : 'messages.body_optional')}
+          {schoolText(needsBody(kind) ? 'messages.body' : 'messages.body_optional')}
         </label>
         <textarea
           id={bodyId}
@@ -89,7 +89,7 @@ export function MessageForm({ kind, students, onDone }: Props) {
         )}
       </div>
       <fieldset className="flex flex-col gap-2">
-        <legend className="text-sm font-medium">{tsc('messages.to')}</legend>
+        <legend className="text-sm font-medium">{schoolText('messages.to')}</legend>
         {[true, false].map((all) => (
           <label key={String(all)} className="flex min-h-11 items-center gap-3">
             <input
@@ -99,7 +99,7 @@ export function MessageForm({ kind, students, onDone }: Props) {
               onChange={() => setToAll(all)}
               className="size-5 accent-emerald-700"
             />
-            {tsc(all ? 'messages.to_all' : 'messages.to_chosen')}
+            {schoolText(all ? 'messages.to_all' : 'messages.to_chosen')}
           </label>
         ))}
         {!toAll && (
@@ -126,10 +126,10 @@ export function MessageForm({ kind, students, onDone }: Props) {
         )}
       </fieldset>
       <Button type="submit" busy={send.isPending}>
-        {tsc('messages.send')}
+        {schoolText('messages.send')}
       </Button>
       <Button variant="ghost" onClick={onDone}>
-        {tsc('messages.cancel')}
+        {schoolText('messages.cancel')}
       </Button>
     </form>
   );

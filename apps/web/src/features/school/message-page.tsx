@@ -11,7 +11,7 @@ import { LoadingBlock } from '../../ui/loading-block.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { sentMessagesQuery, studentsQuery } from './api.ts';
 import { MessageForm } from './message-form.tsx';
-import { tsc } from './school-text.ts';
+import { schoolText } from './school-text.ts';
 import './school-messages.ts'; // the API's school texts
 import './school-work-messages.ts'; // and those about seats and messages
 
@@ -22,21 +22,21 @@ export function Component() {
   const accepted = students.data?.students ?? [];
   return (
     <div className="flex flex-col gap-6">
-      <PageTitle text={tsc('messages.title')} />
+      <PageTitle text={schoolText('messages.title')} />
       <Card className="flex flex-col gap-3">
-        <h1 className="text-2xl font-bold">{tsc('messages.title')}</h1>
-        <p className="text-stone-700">{tsc('messages.intro')}</p>
+        <h1 className="text-2xl font-bold">{schoolText('messages.title')}</h1>
+        <p className="text-stone-700">{schoolText('messages.intro')}</p>
         {students.isPending ? (
           <LoadingBlock />
         ) : students.isError ? (
           <QueryLoadError error={students.error} onRetry={() => students.refetch()} busy={students.isFetching} />
         ) : accepted.length === 0 ? (
-          <p className="rounded-lg bg-amber-50 p-3 text-amber-950">{tsc('messages.no_students')}</p>
+          <p className="rounded-lg bg-amber-50 p-3 text-amber-950">{schoolText('messages.no_students')}</p>
         ) : (
           <div className="grid gap-2 sm:grid-cols-3">
             {MESSAGE_KINDS.map((k) => (
               <Button key={k} variant={k === 'note' ? 'secondary' : 'primary'} onClick={() => setKind(k)}>
-                {tsc(`messages.new_${k}`)}
+                {schoolText(`messages.new_${k}`)}
               </Button>
             ))}
           </div>
@@ -46,7 +46,7 @@ export function Component() {
       <Dialog
         open={kind !== null}
         onClose={() => setKind(null)}
-        label={kind ? tsc(`messages.dialog_${kind}`) : ''}
+        label={kind ? schoolText(`messages.dialog_${kind}`) : ''}
         className="w-[min(28rem,calc(100vw-2rem))] rounded-2xl bg-white p-0"
       >
         {kind && <MessageForm kind={kind} students={accepted} onDone={() => setKind(null)} />}
@@ -60,14 +60,14 @@ function History() {
   return (
     <section aria-labelledby="sent-messages" className="flex flex-col gap-3">
       <h2 id="sent-messages" className="text-lg font-bold">
-        {tsc('messages.history')}
+        {schoolText('messages.history')}
       </h2>
       {sent.isPending ? (
         <LoadingBlock />
       ) : sent.isError ? (
         <QueryLoadError error={sent.error} onRetry={() => sent.refetch()} busy={sent.isFetching} />
       ) : sent.data.length === 0 ? (
-        <p className="text-stone-700">{tsc('messages.empty')}</p>
+        <p className="text-stone-700">{schoolText('messages.empty')}</p>
       ) : (
         <ul className="flex flex-col gap-2">
           {sent.data.map((m) => (
@@ -85,13 +85,13 @@ function Sent({ message }: { message: SentMessage }) {
       <p className="flex flex-wrap justify-between gap-x-3">
         <span className="font-semibold">
           {MESSAGE_KIND_NAMES[message.kind]}
-          {message.day && ` · ${tsc('messages.on_day', { date: formatMessageDay(message.day) })}`}
+          {message.day && ` · ${schoolText('messages.on_day', { date: formatMessageDay(message.day) })}`}
         </span>
         <span className="text-sm text-stone-600">{formatPaymentDate(message.createdAt)}</span>
       </p>
       {message.body && <p className="break-words whitespace-pre-line text-stone-800">{message.body}</p>}
       <p className="text-sm text-stone-600">
-        {tsc('messages.read', { read: message.read, recipients: message.recipients })}
+        {schoolText('messages.read', { read: message.read, recipients: message.recipients })}
       </p>
     </li>
   );

@@ -11,7 +11,7 @@ import { toast } from '../../ui/toast.ts';
 import { renewJoinCode, schoolQuery } from './api.ts';
 import { ConfirmStep } from './confirm-step.tsx';
 import { SchoolStatus } from './school-status.tsx';
-import { tsc } from './school-text.ts';
+import { schoolText } from './school-text.ts';
 import './school-messages.ts'; // the API's school texts
 
 /** A school's home: its state, and once approved its join code and link to hand to its students. */
@@ -48,7 +48,7 @@ function JoinCode({ school }: { school: SchoolView }) {
     mutationFn: renewJoinCode,
     onSuccess: (renewed) => {
       queryClient.setQueryData(schoolQuery.queryKey, renewed);
-      toast.success(tsc('home.renewed'));
+      toast.success(schoolText('home.renewed'));
     },
   });
   // No clipboard (an old browser, a page not served over https) or a refusal: the link is on the page to copy by hand.
@@ -56,36 +56,36 @@ function JoinCode({ school }: { school: SchoolView }) {
     Promise.resolve()
       .then(() => navigator.clipboard.writeText(link))
       .then(
-        () => toast.success(tsc('home.copied')),
-        () => toast.error(tsc('home.copy_failed')),
+        () => toast.success(schoolText('home.copied')),
+        () => toast.error(schoolText('home.copy_failed')),
       );
   return (
     <Card aria-labelledby="join-code" padding="md" className="flex flex-col gap-3">
       <h2 id="join-code" className="text-xl font-bold">
-        {tsc('home.code_title')}
+        {schoolText('home.code_title')}
       </h2>
       <p className="font-mono text-3xl font-bold tracking-widest text-emerald-900" data-testid="join-code">
         {school.joinCode}
       </p>
-      <p className="text-stone-700">{tsc('home.code_text')}</p>
+      <p className="text-stone-700">{schoolText('home.code_text')}</p>
       <p className="text-sm break-all text-stone-700">
-        <span className="font-medium">{tsc('home.link')}: </span>
+        <span className="font-medium">{schoolText('home.link')}: </span>
         {link}
       </p>
       <div className="flex flex-wrap gap-2">
-        <Button onClick={copy}>{tsc('home.copy')}</Button>
+        <Button onClick={copy}>{schoolText('home.copy')}</Button>
         <Link
           to={paths.students}
           className="inline-flex min-h-11 items-center px-2 font-semibold text-emerald-800 underline"
         >
-          {tsc('home.students_link')}
+          {schoolText('home.students_link')}
         </Link>
       </div>
       <ConfirmStep
-        trigger={tsc('home.renew')}
-        warning={tsc('home.renew_confirm')}
-        yes={tsc('home.renew_yes')}
-        no={tsc('home.renew_no')}
+        trigger={schoolText('home.renew')}
+        warning={schoolText('home.renew_confirm')}
+        yes={schoolText('home.renew_yes')}
+        no={schoolText('home.renew_no')}
         busy={renew.isPending}
         onYes={() => renew.mutateAsync()}
       />

@@ -1,7 +1,7 @@
 import { catalog } from '../../i18n/t.ts';
 
 /** A driving school's pages: in their chunks, never in a learner's download. */
-export const tsc = catalog({
+export const schoolText = catalog({
   'home.pending_title': 'Ikigo cyanyu kiracyagenzurwa',
   'home.pending_text':
     'Twakiriye ubusabe bwanyu. Umuyobozi wa Provisoire azabugenzura vuba; muzamenyeshwa kuri imeli. Nyuma yaho muzabona abanyeshuri banyu hano.',

@@ -10,10 +10,10 @@ import { LoadingBlock } from '../../ui/loading-block.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { PaymentModal } from '../subscription/payment-modal.tsx';
 import { Payments } from '../subscription/payments-list.tsx';
-import { ts } from '../subscription/subscription-text.ts';
+import { subscriptionText } from '../subscription/subscription-text.ts';
 import { useFollowedPayment } from '../subscription/use-followed-payment.ts';
 import { seatsQuery } from './api.ts';
-import { tsc } from './school-text.ts';
+import { schoolText } from './school-text.ts';
 import './school-messages.ts'; // the API's school texts
 import './school-work-messages.ts'; // and those about seats and messages
 
@@ -35,10 +35,10 @@ export function Component() {
 
   return (
     <div className="flex flex-col gap-6">
-      <PageTitle text={tsc('seats.title')} />
+      <PageTitle text={schoolText('seats.title')} />
       <Card className="flex flex-col gap-2">
-        <h1 className="text-2xl font-bold">{tsc('seats.title')}</h1>
-        <p className="text-stone-700">{tsc('seats.intro')}</p>
+        <h1 className="text-2xl font-bold">{schoolText('seats.title')}</h1>
+        <p className="text-stone-700">{schoolText('seats.intro')}</p>
       </Card>
       {seats.isPending ? (
         <LoadingBlock />
@@ -49,7 +49,7 @@ export function Component() {
           <Counts seats={seats.data} />
           <section aria-labelledby="buy-seats" className="flex flex-col gap-4">
             <h2 id="buy-seats" className="text-lg font-bold">
-              {tsc('seats.buy_title')}
+              {schoolText('seats.buy_title')}
             </h2>
             <div className="grid gap-4 sm:grid-cols-3">
               {PAID_PLANS.map((plan) => (
@@ -77,7 +77,7 @@ function Counts({ seats }: { seats: SeatCount[] }) {
   return (
     <Card aria-labelledby="seat-counts" padding="md">
       <h2 id="seat-counts" className="text-lg font-bold">
-        {tsc('seats.counts')}
+        {schoolText('seats.counts')}
       </h2>
       <ul className="mt-2 divide-y divide-stone-200">
         {seats.map((count) => (
@@ -86,11 +86,11 @@ function Counts({ seats }: { seats: SeatCount[] }) {
             className="flex flex-wrap justify-between gap-x-3 py-2"
             data-testid={`seats-${count.plan}`}
           >
-            <span className="font-semibold">{ts(`plan.${count.plan}`)}</span>
+            <span className="font-semibold">{subscriptionText(`plan.${count.plan}`)}</span>
             <span>
-              <span className="font-semibold text-emerald-800">{tsc('seats.free', { count: count.free })}</span>
+              <span className="font-semibold text-emerald-800">{schoolText('seats.free', { count: count.free })}</span>
               {' · '}
-              <span className="text-stone-600">{tsc('seats.assigned', { count: count.assigned })}</span>
+              <span className="text-stone-600">{schoolText('seats.assigned', { count: count.assigned })}</span>
             </span>
           </li>
         ))}
@@ -107,10 +107,10 @@ function BuyCard({ plan, onBuy }: { plan: PaidPlanCode; onBuy: (order: Order) =>
   const [error, setError] = useState(false);
   return (
     <article className={cardClass('md', 'flex flex-col gap-3')}>
-      <h3 className="text-lg font-bold">{ts(`plan.${plan}`)}</h3>
-      <p className="text-stone-700">{ts('plan.price', { amount: PLANS[plan].amount })}</p>
+      <h3 className="text-lg font-bold">{subscriptionText(`plan.${plan}`)}</h3>
+      <p className="text-stone-700">{subscriptionText('plan.price', { amount: PLANS[plan].amount })}</p>
       <Field
-        label={tsc('seats.count')}
+        label={schoolText('seats.count')}
         inputMode="numeric"
         value={typed}
         onChange={(e) => {
@@ -120,14 +120,14 @@ function BuyCard({ plan, onBuy }: { plan: PaidPlanCode; onBuy: (order: Order) =>
         error={error ? fieldText('validation.seats_invalid') : undefined}
       />
       <p className="font-bold text-emerald-800" aria-live="polite">
-        {valid ? tsc('seats.total', { amount: PLANS[plan].amount * count }) : '\u00a0'}
+        {valid ? schoolText('seats.total', { amount: PLANS[plan].amount * count }) : '\u00a0'}
       </p>
       <Button
         className="mt-auto"
-        aria-label={`${tsc('seats.buy')}: ${ts(`plan.${plan}`)}`}
+        aria-label={`${schoolText('seats.buy')}: ${subscriptionText(`plan.${plan}`)}`}
         onClick={() => (valid ? onBuy({ plan, seats: count }) : setError(true))}
       >
-        {tsc('seats.buy')}
+        {schoolText('seats.buy')}
       </Button>
     </article>
   );

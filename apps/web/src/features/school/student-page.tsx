@@ -14,7 +14,7 @@ import { removeStudent, studentQuery, studentsQuery } from './api.ts';
 import { ConfirmStep } from './confirm-step.tsx';
 import { GiveSeat } from './give-seat.tsx';
 import { ProgressFigures } from './progress-figures.tsx';
-import { tsc } from './school-text.ts';
+import { schoolText } from './school-text.ts';
 
 /** `/dashboard/students/:id`: one student's progress and finished exams (grades only, never answers). */
 export function Component() {
@@ -25,7 +25,7 @@ export function Component() {
   const remove = useMutation({
     mutationFn: () => removeStudent(id),
     onSuccess: async () => {
-      toast.success(tsc('student.removed', { name: student?.displayName ?? '' }));
+      toast.success(schoolText('student.removed', { name: student?.displayName ?? '' }));
       // The list must not show them again from its cache.
       await queryClient.invalidateQueries({ queryKey: studentsQuery.queryKey });
       navigate(paths.students, { replace: true });
@@ -35,9 +35,9 @@ export function Component() {
   const exams = query.data?.pages.flatMap((page) => page.exams.results) ?? [];
   return (
     <div className="flex flex-col gap-4">
-      <PageTitle text={student?.displayName ?? tsc('students.title')} />
+      <PageTitle text={student?.displayName ?? schoolText('students.title')} />
       <Link to={paths.students} className="self-start font-semibold text-emerald-800 underline">
-        {tsc('student.back')}
+        {schoolText('student.back')}
       </Link>
       {query.isPending ? (
         <LoadingBlock />
@@ -52,10 +52,10 @@ export function Component() {
           <Weakest student={student} />
           <section aria-labelledby="exams" className="flex flex-col gap-2">
             <h2 id="exams" className="text-lg font-bold">
-              {tsc('student.exams')}
+              {schoolText('student.exams')}
             </h2>
             {exams.length === 0 ? (
-              <p className="text-stone-700">{tsc('student.no_exams')}</p>
+              <p className="text-stone-700">{schoolText('student.no_exams')}</p>
             ) : (
               <ul className="flex flex-col gap-2">
                 {exams.map((exam) => (
@@ -64,11 +64,11 @@ export function Component() {
                     className="flex items-center justify-between gap-3 rounded-xl bg-white p-4 ring-1 ring-stone-200"
                   >
                     <span>{formatDay(exam.finishedAt)}</span>
-                    <span className="font-bold">{tsc('progress.grade', { grade: exam.grade })}</span>
+                    <span className="font-bold">{schoolText('progress.grade', { grade: exam.grade })}</span>
                     <span
                       className={`rounded-full px-3 py-1 text-sm font-semibold ${exam.passed ? 'bg-emerald-100 text-emerald-900' : 'bg-red-100 text-red-900'}`}
                     >
-                      {tsc(exam.passed ? 'student.passed' : 'student.failed')}
+                      {schoolText(exam.passed ? 'student.passed' : 'student.failed')}
                     </span>
                   </li>
                 ))}
@@ -76,17 +76,17 @@ export function Component() {
             )}
             {query.hasNextPage && (
               <Button variant="secondary" busy={query.isFetchingNextPage} onClick={() => query.fetchNextPage()}>
-                {tsc('student.more')}
+                {schoolText('student.more')}
               </Button>
             )}
             {query.isFetchNextPageError && <QueryLoadError error={query.error} onRetry={() => query.fetchNextPage()} />}
           </section>
           <GiveSeat student={student} />
           <ConfirmStep
-            trigger={tsc('student.remove')}
-            warning={tsc('student.remove_confirm')}
-            yes={tsc('student.remove_yes')}
-            no={tsc('home.renew_no')}
+            trigger={schoolText('student.remove')}
+            warning={schoolText('student.remove_confirm')}
+            yes={schoolText('student.remove_yes')}
+            no={schoolText('home.renew_no')}
             busy={remove.isPending}
             onYes={() => remove.mutateAsync()}
           />
@@ -102,15 +102,15 @@ function Weakest({ student }: { student: StudentProgress }) {
   return (
     <Card aria-labelledby="weakest" padding="md">
       <h2 id="weakest" className="text-lg font-bold">
-        {tsc('student.weakest')}
+        {schoolText('student.weakest')}
       </h2>
       {student.weakest.length === 0 ? (
-        <p className="mt-1 text-stone-700">{tsc('student.weakest_none')}</p>
+        <p className="mt-1 text-stone-700">{schoolText('student.weakest_none')}</p>
       ) : (
         <ol className="mt-1 flex flex-col gap-1">
           {student.weakest.map((id) => (
             <li key={id}>
-              <span className="font-semibold">{tsc('student.lesson', { id })}</span>
+              <span className="font-semibold">{schoolText('student.lesson', { id })}</span>
               {titles && `: ${titles.find((lesson) => lesson.id === id)?.title ?? ''}`}
             </li>
           ))}

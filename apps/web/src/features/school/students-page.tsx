@@ -14,10 +14,10 @@ import { toast } from '../../ui/toast.ts';
 import { acceptStudent, removeStudent, schoolQuery, studentsQuery } from './api.ts';
 import { ProgressFigures } from './progress-figures.tsx';
 import { SchoolStatus } from './school-status.tsx';
-import { tsc } from './school-text.ts';
+import { schoolText } from './school-text.ts';
 import './school-messages.ts'; // the API's school texts
 
-const SORT_OPTIONS = STUDENT_SORTS.map((sort) => ({ value: sort, label: tsc(`sort.${sort}`) }));
+const SORT_OPTIONS = STUDENT_SORTS.map((sort) => ({ value: sort, label: schoolText(`sort.${sort}`) }));
 const isSort = (value: string | null): value is StudentSort => STUDENT_SORTS.includes(value as StudentSort);
 const shut = (error: unknown) =>
   error instanceof ApiError && (error.code === 'school_pending' || error.code === 'school_rejected');
@@ -27,8 +27,8 @@ export function Component() {
   const students = useQuery({ ...studentsQuery, retry: (n, error) => !shut(error) && n < 3 });
   return (
     <div className="flex flex-col gap-4">
-      <PageTitle text={tsc('students.title')} />
-      <h1 className="text-2xl font-bold">{tsc('students.title')}</h1>
+      <PageTitle text={schoolText('students.title')} />
+      <h1 className="text-2xl font-bold">{schoolText('students.title')}</h1>
       {students.isPending ? (
         <LoadingBlock />
       ) : students.isError ? (
@@ -58,14 +58,14 @@ function Requests({ requests }: { requests: JoinRequest[] }) {
     mutationFn: ({ request, accept }: { request: JoinRequest; accept: boolean }) =>
       accept ? acceptStudent(request.id) : removeStudent(request.id),
     onSuccess: (_, { request, accept }) => {
-      toast.success(tsc(accept ? 'students.accepted' : 'students.declined', { name: request.displayName }));
+      toast.success(schoolText(accept ? 'students.accepted' : 'students.declined', { name: request.displayName }));
       return queryClient.invalidateQueries({ queryKey: studentsQuery.queryKey });
     },
   });
   return (
     <section aria-labelledby="requests" className="flex flex-col gap-2">
       <h2 id="requests" className="text-lg font-bold">
-        {tsc('students.requests', { count: requests.length })}
+        {schoolText('students.requests', { count: requests.length })}
       </h2>
       <ul className="flex flex-col gap-2">
         {requests.map((request) => (
@@ -76,7 +76,7 @@ function Requests({ requests }: { requests: JoinRequest[] }) {
             <span>
               <span className="block font-semibold">{request.displayName}</span>
               <span className="text-sm text-stone-700">
-                {tsc('students.asked', { date: formatDay(request.requestedAt) })}
+                {schoolText('students.asked', { date: formatDay(request.requestedAt) })}
               </span>
             </span>
             <span className="flex gap-2">
@@ -85,7 +85,7 @@ function Requests({ requests }: { requests: JoinRequest[] }) {
                 disabled={answer.isPending}
                 onClick={() => answer.mutate({ request, accept: true })}
               >
-                {tsc('students.accept')}
+                {schoolText('students.accept')}
                 <span className="sr-only">: {request.displayName}</span>
               </Button>
               <Button
@@ -93,7 +93,7 @@ function Requests({ requests }: { requests: JoinRequest[] }) {
                 disabled={answer.isPending}
                 onClick={() => answer.mutate({ request, accept: false })}
               >
-                {tsc('students.decline')}
+                {schoolText('students.decline')}
                 <span className="sr-only">: {request.displayName}</span>
               </Button>
             </span>
@@ -109,16 +109,16 @@ function StudentList({ students }: { students: Parameters<typeof sortStudents>[0
   const requested = params.get('sort');
   const sort: StudentSort = isSort(requested) ? requested : 'name';
   if (students.length === 0)
-    return <p className="rounded-xl bg-white p-6 text-center ring-1 ring-stone-200">{tsc('students.empty')}</p>;
+    return <p className="rounded-xl bg-white p-6 text-center ring-1 ring-stone-200">{schoolText('students.empty')}</p>;
   return (
     <section aria-labelledby="students" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="students" className="text-lg font-bold" aria-live="polite">
-          {tsc('students.count', { count: students.length })}
+          {schoolText('students.count', { count: students.length })}
         </h2>
         <SelectField
-          label={tsc('students.sort')}
-          placeholder={tsc('sort.name')}
+          label={schoolText('students.sort')}
+          placeholder={schoolText('sort.name')}
           options={SORT_OPTIONS.slice(1)}
           value={sort === 'name' ? '' : sort}
           onChange={(e) => setParams(e.target.value ? { sort: e.target.value } : {}, { replace: true })}

@@ -3,7 +3,7 @@ import { siteSettings } from '../../lib/site-settings.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { useDismiss } from '../../ui/use-dismiss.ts';
-import { tp } from './site-text.ts';
+import { siteText } from './site-text.ts';
 
 /** WhatsApp's click-to-chat address for the support number and the typed text. */
 export const whatsappLink = (phone: string, text: string) =>
@@ -65,7 +65,7 @@ function Chat({ phone }: { phone: string }) {
         ref={toggle}
         type="button"
         aria-expanded={open}
-        aria-label={open ? tp('chat.close') : tp('chat.open')}
+        aria-label={open ? siteText('chat.close') : siteText('chat.open')}
         onClick={() => setOpen((o) => !o)}
         className="flex size-14 items-center justify-center rounded-full bg-emerald-600 text-white shadow-lg hover:bg-emerald-700"
       >
@@ -73,12 +73,12 @@ function Chat({ phone }: { phone: string }) {
       </button>
       {open && (
         <section
-          aria-label={tp('chat.title')}
+          aria-label={siteText('chat.title')}
           className="w-[min(20rem,calc(100vw-2rem))] overflow-hidden rounded-2xl bg-white shadow-xl ring-1 ring-stone-200"
         >
           <div className="bg-emerald-700 px-4 py-3 text-white">
-            <h2 className="font-semibold">{tp('chat.title')}</h2>
-            <p className="text-sm text-emerald-50">{tp('chat.reply_time')}</p>
+            <h2 className="font-semibold">{siteText('chat.title')}</h2>
+            <p className="text-sm text-emerald-50">{siteText('chat.reply_time')}</p>
           </div>
           <form
             className="flex flex-col gap-3 p-4"
@@ -87,9 +87,9 @@ function Chat({ phone }: { phone: string }) {
               send();
             }}
           >
-            <p className="rounded-lg bg-stone-100 px-3 py-2 text-sm">{tp('chat.greeting')}</p>
+            <p className="rounded-lg bg-stone-100 px-3 py-2 text-sm">{siteText('chat.greeting')}</p>
             <label className="sr-only" htmlFor={textId}>
-              {tp('chat.placeholder')}
+              {siteText('chat.placeholder')}
             </label>
             <textarea
               id={textId}
@@ -97,14 +97,14 @@ function Chat({ phone }: { phone: string }) {
               maxLength={1000}
               value={text}
               onChange={(e) => setText(e.target.value)}
-              placeholder={tp('chat.placeholder')}
+              placeholder={siteText('chat.placeholder')}
               className="resize-none rounded-lg border border-stone-300 p-2 text-base focus:border-emerald-600"
             />
             <button
               type="submit"
               className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-emerald-700 font-semibold text-white hover:bg-emerald-800"
             >
-              <Icon name="send" /> {tp('chat.send')}
+              <Icon name="send" /> {siteText('chat.send')}
             </button>
           </form>
         </section>

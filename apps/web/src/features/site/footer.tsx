@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { siteSettings } from '../../lib/site-settings.ts';
-import { tp } from './site-text.ts';
+import { siteText } from './site-text.ts';
 
 export function Footer() {
   const { contactPhone, social } = siteSettings();
@@ -14,17 +14,17 @@ export function Footer() {
     <footer className="focus-on-dark mt-16 bg-stone-900 text-stone-200">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
         <div>
-          <h2 className="font-semibold text-white">{tp('footer.help')}</h2>
+          <h2 className="font-semibold text-white">{siteText('footer.help')}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
               <Link to={paths.about} className="hover:underline">
-                {tp('footer.about')}
+                {siteText('footer.about')}
               </Link>
             </li>
             {contactPhone && (
               <li>
                 <a href={`tel:${contactPhone.replace(/\s/g, '')}`} className="hover:underline">
-                  {tp('footer.contact', { phone: contactPhone })}
+                  {siteText('footer.contact', { phone: contactPhone })}
                 </a>
               </li>
             )}
@@ -32,7 +32,7 @@ export function Footer() {
         </div>
         {links.length > 0 && (
           <div>
-            <h2 className="font-semibold text-white">{tp('footer.follow')}</h2>
+            <h2 className="font-semibold text-white">{siteText('footer.follow')}</h2>
             <ul className="mt-3 space-y-2 text-sm">
               {links.map((l) => (
                 <li key={l.label}>
@@ -46,7 +46,7 @@ export function Footer() {
         )}
         {/* Last column even without social links; the year may differ from the server's on New Year's Eve. */}
         <p className="text-sm text-stone-400 sm:col-start-3 sm:text-right" suppressHydrationWarning>
-          {tp('footer.rights', { year: new Date().getFullYear() })}
+          {siteText('footer.rights', { year: new Date().getFullYear() })}
         </p>
       </div>
     </footer>

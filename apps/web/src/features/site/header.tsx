@@ -1,20 +1,13 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { catalog, t } from '../../i18n/t.ts';
+import { t } from '../../i18n/t.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { Logo } from '../../ui/logo.tsx';
 import { useScrolledPast } from '../../ui/use-scrolled-past.ts';
-
-// The public header's own texts: the dashboard has its own bar.
-const tn = catalog({
-  'nav.lessons': 'Amasomo',
-  'nav.login': 'Kwinjira',
-  'nav.language': 'Ururimi',
-  'nav.language_rw': 'Ikinyarwanda',
-});
+import { headerText } from './header-text.ts';
 
 const SCROLL_THRESHOLD = 80;
 
@@ -23,8 +16,8 @@ function useEntries() {
   const { user, isPending } = useSession();
   return [
     { to: paths.landing, label: t('nav.home'), show: true },
-    { to: paths.dashboard, label: tn('nav.lessons'), show: !isPending && !!user },
-    { to: paths.login, label: tn('nav.login'), show: !isPending && !user },
+    { to: paths.dashboard, label: headerText('nav.lessons'), show: !isPending && !!user },
+    { to: paths.login, label: headerText('nav.login'), show: !isPending && !user },
   ].filter((e) => e.show);
 }
 
@@ -95,12 +88,12 @@ export function Header({ inverted = false }: { inverted?: boolean }) {
 function LanguageSelect({ dark }: { dark: boolean }) {
   return (
     <label className="flex items-center gap-1 text-sm">
-      <span className="sr-only">{tn('nav.language')}</span>
+      <span className="sr-only">{headerText('nav.language')}</span>
       <select
         defaultValue="rw"
         className={`rounded-md border px-2 py-1.5 ${dark ? 'border-white/40 bg-emerald-800 text-white' : 'border-stone-300 bg-white'}`}
       >
-        <option value="rw">{tn('nav.language_rw')}</option>
+        <option value="rw">{headerText('nav.language_rw')}</option>
       </select>
     </label>
   );

@@ -1,7 +1,7 @@
 import { catalog } from '../../i18n/t.ts';
 
 /** The public site's texts (landing, about, footer, chat): loaded with those pages, never with the dashboard. */
-export const tp = catalog({
+export const siteText = catalog({
   'landing.title': 'Tsinda ikizamini cya provisoire ku nshuro ya mbere',
   'landing.lead':
     "Amasomo 13 y'amategeko y'umuhanda n'ibyapa mu Kinyarwanda, n'amasuzuma y'iminota 20 nk'ay'ikizamini nyacyo. Byose kuri telefoni yawe.",

@@ -16,7 +16,7 @@ import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { fetchPayment, startPayment } from './api.ts';
-import { payTitle, ts } from './subscription-text.ts';
+import { payTitle, subscriptionText } from './subscription-text.ts';
 
 const METHODS: PaymentMethod[] = ['mtn', 'airtel'];
 
@@ -81,10 +81,10 @@ export function PaymentForm({ plan, seats, draft, onDraft, onStarted, onClose }:
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4 p-6">
       <h2 className="text-xl font-bold">{payTitle(plan, seats)}</h2>
-      <p className="text-stone-700">{ts('pay.amount', { amount: PLANS[plan].amount * (seats ?? 1) })}</p>
+      <p className="text-stone-700">{subscriptionText('pay.amount', { amount: PLANS[plan].amount * (seats ?? 1) })}</p>
       <FormAlert text={failure} />
       <fieldset>
-        <legend className="text-sm font-medium">{ts('pay.method')}</legend>
+        <legend className="text-sm font-medium">{subscriptionText('pay.method')}</legend>
         <div className="mt-1 grid grid-cols-2 gap-2">
           {METHODS.map((m) => (
             <label
@@ -100,7 +100,7 @@ export function PaymentForm({ plan, seats, draft, onDraft, onStarted, onClose }:
                 onChange={() => onDraft({ ...draft, method: m, chosen: true })}
                 className="sr-only"
               />
-              {ts(`pay.${m}`)}
+              {subscriptionText(`pay.${m}`)}
             </label>
           ))}
         </div>
@@ -111,20 +111,20 @@ export function PaymentForm({ plan, seats, draft, onDraft, onStarted, onClose }:
         )}
       </fieldset>
       <Field
-        label={ts('pay.phone')}
+        label={subscriptionText('pay.phone')}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        hint={ts('pay.phone_hint')}
+        hint={subscriptionText('pay.phone_hint')}
         value={draft.phone}
         onChange={(e) => onPhone(e.target.value)}
         error={fieldText(errors.phone)}
       />
       <Button type="submit" busy={start.isPending} disabled={!draft.method}>
-        {ts('pay.submit')}
+        {subscriptionText('pay.submit')}
       </Button>
       <Button variant="ghost" onClick={onClose}>
-        {ts('pay.close')}
+        {subscriptionText('pay.close')}
       </Button>
     </form>
   );

@@ -9,7 +9,7 @@ import { paths } from '../../lib/paths.ts';
 import { useSecondsLeft } from '../../lib/use-seconds-left.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 
-import { payTitle, ts } from './subscription-text.ts';
+import { payTitle, subscriptionText } from './subscription-text.ts';
 import type { Followed } from './use-followed-payment.ts';
 
 interface Props {
@@ -50,25 +50,29 @@ function Waiting({
       <h2 className="text-xl font-bold">{payTitle(payment.plan, payment.seats)}</h2>
       {resumed && (
         <p role="status" className="rounded-lg bg-amber-50 p-3 text-amber-950 ring-1 ring-amber-200">
-          {ts('pay.resumed')}
+          {subscriptionText('pay.resumed')}
         </p>
       )}
-      <p className="font-semibold">{ts('pay.pending_title')}</p>
+      <p className="font-semibold">{subscriptionText('pay.pending_title')}</p>
       <p className="text-stone-700">
-        {ts('pay.pending_text', {
+        {subscriptionText('pay.pending_text', {
           amount: payment.amount,
           phone: formatRwandanMobile(payment.phone),
-          wallet: ts(`pay.${payment.method}`),
+          wallet: subscriptionText(`pay.${payment.method}`),
         })}
       </p>
-      <p className="text-center text-4xl font-bold tabular-nums" role="timer" aria-label={ts('pay.countdown')}>
+      <p
+        className="text-center text-4xl font-bold tabular-nums"
+        role="timer"
+        aria-label={subscriptionText('pay.countdown')}
+      >
         {formatCountdown(left)}
       </p>
-      <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950">{ts('pay.ussd_hint')}</p>
+      <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950">{subscriptionText('pay.ussd_hint')}</p>
       <Button variant="secondary" onClick={onClose}>
-        {ts('pay.close')}
+        {subscriptionText('pay.close')}
       </Button>
-      <p className="-mt-2 text-center text-sm text-stone-600">{ts('pay.close_note')}</p>
+      <p className="-mt-2 text-center text-sm text-stone-600">{subscriptionText('pay.close_note')}</p>
       <CancelButton onCancel={onCancel} />
     </Panel>
   );
@@ -81,9 +85,9 @@ function CancelButton({ onCancel }: { onCancel: () => Promise<void> }) {
   return (
     <>
       <Button variant="ghost" busy={cancel.isPending} onClick={() => cancel.mutate()}>
-        {ts('pay.cancel')}
+        {subscriptionText('pay.cancel')}
       </Button>
-      <p className="-mt-2 text-center text-sm text-stone-600">{ts('pay.cancel_note')}</p>
+      <p className="-mt-2 text-center text-sm text-stone-600">{subscriptionText('pay.cancel_note')}</p>
     </>
   );
 }
@@ -102,17 +106,17 @@ function Unconfirmed({
   return (
     <Panel>
       <div role="status" className="flex flex-col gap-2">
-        <h2 className="text-xl font-bold text-amber-900">{ts('pay.unconfirmed_title')}</h2>
-        <p className="text-stone-700">{ts('pay.unconfirmed_text')}</p>
+        <h2 className="text-xl font-bold text-amber-900">{subscriptionText('pay.unconfirmed_title')}</h2>
+        <p className="text-stone-700">{subscriptionText('pay.unconfirmed_text')}</p>
       </div>
       <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
-        {ts('pay.unconfirmed_wait')}
+        {subscriptionText('pay.unconfirmed_wait')}
       </p>
       <Button busy={recheck.isPending} onClick={() => recheck.mutate()}>
-        {ts('pay.keep_waiting')}
+        {subscriptionText('pay.keep_waiting')}
       </Button>
       <Button variant="ghost" onClick={onClose}>
-        {ts('pay.close')}
+        {subscriptionText('pay.close')}
       </Button>
       <CancelButton onCancel={onCancel} />
     </Panel>
@@ -124,15 +128,15 @@ function Paid({ seats, onClose }: { seats: number | null; onClose: () => void })
   return (
     <Panel>
       <p role="status" className="text-lg font-semibold text-emerald-800">
-        {seats === null ? ts('pay.success') : ts('pay.seats_success', { count: seats })}
+        {seats === null ? subscriptionText('pay.success') : subscriptionText('pay.seats_success', { count: seats })}
       </p>
       {seats === null && (
         <Link to={paths.lessons} className={buttonClass('primary', 'w-full')}>
-          {ts('pay.to_lessons')}
+          {subscriptionText('pay.to_lessons')}
         </Link>
       )}
       <Button variant="ghost" onClick={onClose}>
-        {ts('pay.close')}
+        {subscriptionText('pay.close')}
       </Button>
     </Panel>
   );
@@ -143,12 +147,12 @@ function Failed({ onRetry, onClose }: { onRetry: () => void; onClose: () => void
   return (
     <Panel>
       <div role="alert">
-        <p className="text-lg font-semibold text-red-800">{ts('pay.failure')}</p>
-        <p className="mt-1 text-stone-700">{ts('pay.failure_text')}</p>
+        <p className="text-lg font-semibold text-red-800">{subscriptionText('pay.failure')}</p>
+        <p className="mt-1 text-stone-700">{subscriptionText('pay.failure_text')}</p>
       </div>
       <Button onClick={onRetry}>{t('common.retry')}</Button>
       <Button variant="ghost" onClick={onClose}>
-        {ts('pay.close')}
+        {subscriptionText('pay.close')}
       </Button>
     </Panel>
   );

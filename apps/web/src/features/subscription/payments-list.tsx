@@ -4,17 +4,17 @@ import { formatPaymentDate } from '../../lib/format-date.ts';
 import { Card } from '../../ui/card.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { paymentsQuery } from './api.ts';
-import { ts } from './subscription-text.ts';
+import { subscriptionText } from './subscription-text.ts';
 
 /** Every payment the account made, newest first; nothing while there is none (the free day is no payment). */
 export function Payments() {
   const { data, isError, refetch } = useQuery(paymentsQuery);
-  if (isError) return <LoadError text={ts('subscription.load_error')} onRetry={() => refetch()} />;
+  if (isError) return <LoadError text={subscriptionText('subscription.load_error')} onRetry={() => refetch()} />;
   if (!data?.length) return null;
   return (
     <Card aria-labelledby="payments-title">
       <h2 id="payments-title" className="text-lg font-bold">
-        {ts('subscription.payments_title')}
+        {subscriptionText('subscription.payments_title')}
       </h2>
       <ul className="mt-3 divide-y divide-stone-200">
         {data.map((p) => (
@@ -33,18 +33,21 @@ function PaymentRow({ payment }: { payment: PaymentView }) {
       <span>
         <span className="font-semibold">
           {payment.seats
-            ? ts('payment.seats', { count: payment.seats, plan: ts(`plan.${payment.plan}`) })
-            : ts(`plan.${payment.plan}`)}
+            ? subscriptionText('payment.seats', {
+                count: payment.seats,
+                plan: subscriptionText(`plan.${payment.plan}`),
+              })
+            : subscriptionText(`plan.${payment.plan}`)}
         </span>{' '}
-        · {ts('plan.price', { amount: payment.amount })}
+        · {subscriptionText('plan.price', { amount: payment.amount })}
         <span className="block text-sm text-stone-600">
-          {ts(`pay.${payment.method}`)} · {formatPaymentDate(payment.createdAt)}
+          {subscriptionText(`pay.${payment.method}`)} · {formatPaymentDate(payment.createdAt)}
         </span>
       </span>
       <span className={`text-sm font-semibold ${tone}`} data-testid="payment-status">
         {payment.status === 'pending' && payment.cancelled
-          ? ts('payment.status_cancelled')
-          : ts(`payment.status_${payment.status}`)}
+          ? subscriptionText('payment.status_cancelled')
+          : subscriptionText(`payment.status_${payment.status}`)}
       </span>
     </li>
   );

@@ -10,14 +10,14 @@ import { LoadingStatus } from '../../ui/spinner.tsx';
 import { useSubscription } from './api.ts';
 import { PaymentModal } from './payment-modal.tsx';
 import { Payments } from './payments-list.tsx';
-import { ts } from './subscription-text.ts';
+import { subscriptionText } from './subscription-text.ts';
 import { TrialOffer } from './trial-offer.tsx';
 import { type Followed, useFollowedPayment } from './use-followed-payment.ts';
 
 export function Component() {
   return (
     <>
-      <PageTitle text={ts('subscription.title')} />
+      <PageTitle text={subscriptionText('subscription.title')} />
       <SubscriptionPage />
     </>
   );
@@ -28,15 +28,16 @@ function SubscriptionPage() {
   const [buying, setBuying] = useState<PaidPlanCode | null>(null);
   const [showPlans, setShowPlans] = useState(false);
   const follower = useFollowedPayment(buying !== null);
-  if (isPending) return <LoadingStatus text={ts('subscription.loading')} />;
-  if (isError || !data) return <LoadError text={ts('subscription.load_error')} onRetry={() => refetch()} />;
+  if (isPending) return <LoadingStatus text={subscriptionText('subscription.loading')} />;
+  if (isError || !data)
+    return <LoadError text={subscriptionText('subscription.load_error')} onRetry={() => refetch()} />;
   const active = data.subscription?.status === 'active';
   const waiting = follower.current?.payment.status === 'pending' ? follower.current : null;
 
   return (
     <div className="flex flex-col gap-6">
       <Card>
-        <h1 className="text-2xl font-bold">{ts('subscription.title')}</h1>
+        <h1 className="text-2xl font-bold">{subscriptionText('subscription.title')}</h1>
         <Status subscription={data.subscription} />
       </Card>
       {waiting && buying === null && <WaitingNotice followed={waiting} onOpen={setBuying} />}
@@ -44,7 +45,7 @@ function SubscriptionPage() {
       <Payments />
       {active && !showPlans && (
         <Button variant="secondary" onClick={() => setShowPlans(true)}>
-          {ts('subscription.extend')}
+          {subscriptionText('subscription.extend')}
         </Button>
       )}
       {(!active || showPlans) && <Plans onBuy={setBuying} />}
@@ -73,14 +74,16 @@ function Status({ subscription }: { subscription: SubscriptionView | null }) {
         className={`rounded-full px-3 py-1 text-sm font-semibold ${active ? 'bg-emerald-100 text-emerald-900' : 'bg-stone-200 text-stone-800'}`}
         data-testid="subscription-status"
       >
-        {ts(label)}
+        {subscriptionText(label)}
       </span>
       {subscription && active && (
         <>
-          {subscription.plan === 'trial' && <span className="font-semibold">{ts('plan.trial')}</span>}
-          <span className="font-semibold">{ts('subscription.days_left', { days: subscription.daysLeft })}</span>
+          {subscription.plan === 'trial' && <span className="font-semibold">{subscriptionText('plan.trial')}</span>}
+          <span className="font-semibold">
+            {subscriptionText('subscription.days_left', { days: subscription.daysLeft })}
+          </span>
           <span className="text-sm text-stone-600">
-            {ts('subscription.ends', { date: formatDay(subscription.end) })}
+            {subscriptionText('subscription.ends', { date: formatDay(subscription.end) })}
           </span>
         </>
       )}
@@ -94,10 +97,13 @@ function WaitingNotice({ followed, onOpen }: { followed: Followed; onOpen: (plan
   return (
     <section className="flex flex-col gap-3 rounded-2xl bg-amber-50 p-5 ring-1 ring-amber-200 sm:flex-row sm:items-center sm:justify-between">
       <p role="status" className="text-amber-950">
-        {ts('pay.pending_notice', { plan: ts(`plan.${payment.plan}`), amount: payment.amount })}
+        {subscriptionText('pay.pending_notice', {
+          plan: subscriptionText(`plan.${payment.plan}`),
+          amount: payment.amount,
+        })}
       </p>
       <Button variant="secondary" onClick={() => onOpen(payment.plan)} className="shrink-0">
-        {ts('pay.pending_open')}
+        {subscriptionText('pay.pending_open')}
       </Button>
     </section>
   );
@@ -107,21 +113,21 @@ function Plans({ onBuy }: { onBuy: (plan: PaidPlanCode) => void }) {
   return (
     <section aria-labelledby="plans-title" className="flex flex-col gap-4">
       <h2 id="plans-title" className="text-lg font-bold">
-        {ts('subscription.plans_title')}
+        {subscriptionText('subscription.plans_title')}
       </h2>
       <div className="grid gap-4 sm:grid-cols-3">
         {PAID_PLANS.map((code) => (
           <article key={code} className={cardClass('md', 'flex flex-col gap-3')}>
-            <h3 className="text-lg font-bold">{ts(`plan.${code}`)}</h3>
+            <h3 className="text-lg font-bold">{subscriptionText(`plan.${code}`)}</h3>
             <p className="text-2xl font-extrabold text-emerald-800">
-              {ts('plan.price', { amount: PLANS[code].amount })}
+              {subscriptionText('plan.price', { amount: PLANS[code].amount })}
             </p>
             <Button
               className="mt-auto"
               onClick={() => onBuy(code)}
-              aria-label={`${ts('subscription.buy')}: ${ts(`plan.${code}`)}`}
+              aria-label={`${subscriptionText('subscription.buy')}: ${subscriptionText(`plan.${code}`)}`}
             >
-              {ts('subscription.buy')}
+              {subscriptionText('subscription.buy')}
             </Button>
           </article>
         ))}

@@ -2,7 +2,7 @@ import type { PaidPlanCode } from '@provisoire/domain';
 import { catalog } from '../../i18n/t.ts';
 
 /** The subscription's and payment's texts: loaded with the subscription page, never with the landing. */
-export const ts = catalog({
+export const subscriptionText = catalog({
   'subscription.title': 'Ifatabuguzi',
   'subscription.status_active': 'Rirakora',
   'subscription.status_expired': 'Ryarangiye',
@@ -67,5 +67,5 @@ export const ts = catalog({
 /** The payment's heading: a plan for oneself, or a school's seats of it. */
 export const payTitle = (plan: PaidPlanCode, seats: number | null | undefined) =>
   seats
-    ? ts('pay.title_seats', { count: seats, plan: ts(`plan.${plan}`) })
-    : ts('pay.title', { plan: ts(`plan.${plan}`) });
+    ? subscriptionText('pay.title_seats', { count: seats, plan: subscriptionText(`plan.${plan}`) })
+    : subscriptionText('pay.title', { plan: subscriptionText(`plan.${plan}`) });

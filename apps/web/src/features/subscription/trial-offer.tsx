@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast.ts';
 import { startTrial, useSubscription } from './api.ts';
-import { ttr } from './trial-text.ts';
+import { trialText } from './trial-text.ts';
 
 /**
  * The free day, offered first to a learner who may take it. The server decides who may: once per
@@ -14,7 +14,7 @@ export function TrialOffer() {
   const titleId = useId();
   const trial = useMutation({
     mutationFn: startTrial,
-    onSuccess: () => toast.success(ttr('trial.started')),
+    onSuccess: () => toast.success(trialText('trial.started')),
   });
   if (!data?.trialAvailable) return null;
   return (
@@ -24,12 +24,12 @@ export function TrialOffer() {
     >
       <div>
         <h2 id={titleId} className="text-lg font-bold">
-          {ttr('trial.title')}
+          {trialText('trial.title')}
         </h2>
-        <p className="mt-1 text-sm text-stone-700">{ttr('trial.text')}</p>
+        <p className="mt-1 text-sm text-stone-700">{trialText('trial.text')}</p>
       </div>
       <Button variant="accent" busy={trial.isPending} onClick={() => trial.mutate()} className="shrink-0">
-        {ttr('trial.button')}
+        {trialText('trial.button')}
       </Button>
     </section>
   );

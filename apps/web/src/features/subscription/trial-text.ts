@@ -1,7 +1,7 @@
 import { catalog } from '../../i18n/t.ts';
 
 /** The free day's offer (home, lessons, practice and subscription pages): with them, never with the landing. */
-export const ttr = catalog({
+export const trialText = catalog({
   'trial.title': 'Gerageza ku buntu',
   'trial.text': 'Umunsi umwe wo kwiga no kwisuzuma ku buntu. Rimwe gusa kuri buri konti.',
   'trial.button': "Tangira umunsi w'ubuntu",

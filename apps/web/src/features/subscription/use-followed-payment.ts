@@ -4,7 +4,7 @@ import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { queryClient } from '../../lib/query-client.ts';
 import { toast } from '../../ui/toast.ts';
 import { cancelPayment, fetchPayment, paymentsQuery, refreshSubscription } from './api.ts';
-import { ts } from './subscription-text.ts';
+import { subscriptionText } from './subscription-text.ts';
 import { useLivePayment } from './use-live-payment.ts';
 
 export interface Followed {
@@ -42,8 +42,8 @@ export function useFollowedPayment(modalOpen: boolean) {
   const settledId = payment && payment.status !== 'pending' ? payment.id : null;
   const announce = useEffectEvent(() => {
     if (modalOpen || !payment) return; // the open modal shows how it ended
-    if (payment.status === 'paid') toast.success(ts('pay.success'), { id: payment.id });
-    else toast.error(ts('pay.failure'), { id: payment.id });
+    if (payment.status === 'paid') toast.success(subscriptionText('pay.success'), { id: payment.id });
+    else toast.error(subscriptionText('pay.failure'), { id: payment.id });
     setSeenId(payment.id);
   });
   useEffect(() => {
@@ -76,7 +76,7 @@ export function useFollowedPayment(modalOpen: boolean) {
       void queryClient.invalidateQueries({ queryKey: paymentsQuery.queryKey });
       if (answer.status !== 'pending') return update(answer);
       setCurrent(null);
-      toast.success(ts('pay.cancelled'));
+      toast.success(subscriptionText('pay.cancelled'));
     },
     /** The learner closed the modal or chose to pay again: a settled payment is not shown again. */
     seen: () => {
