@@ -108,14 +108,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // numbers' and provinces' names that the same pages write, ride along.
                 {
                   name: 'forms',
-                  test: /[\\/](node_modules[\\/]zod[\\/]|domain[\\/]src[\\/](auth-schemas|profile-schemas|display-name|phone|provinces)\.ts|src[\\/](ui[\\/](field|form-alert)|lib[\\/]use-schema-form|features[\\/]auth[\\/]sms-messages)\.tsx?)/,
+                  test: /[\\/](node_modules[\\/]zod[\\/]|domain[\\/]src[\\/](auth-schemas|profile-schemas|display-name|phone|provinces)\.ts|src[\\/](ui[\\/](field|form-alert)|lib[\\/]use-schema-form|features[\\/]auth[\\/]sms-api-texts)\.tsx?)/,
                 },
                 // The province-to-cell lists and their selects, for the profile form and a school's sign-up.
                 {
                   name: 'places',
                   // Not what they import (the provinces' names, which the account page shows without them).
                   includeDependenciesRecursively: false,
-                  test: /[\\/]src[\\/](features[\\/]account[\\/](place-fields|places)\.tsx?|ui[\\/]select-field\.tsx|locations[\\/]provinces\.json)/,
+                  test: /[\\/]src[\\/](features[\\/]account[\\/](place-fields|place-text|places)\.tsx?|ui[\\/]select-field\.tsx|locations[\\/]provinces\.json)/,
                 },
                 // The learner's progress as the home, the lessons list and practice show it (with the invitations
                 // to the free day), in one file; with the request ids (lib/uuid) that practice answers and
@@ -123,7 +123,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   name: 'progress',
                   includeDependenciesRecursively: false,
-                  test: /[\\/](features[\\/](practice[\\/](api|progress-text|subscribe-invite|lesson-progress|practice-messages)|subscription[\\/]trial-(offer|text))\.tsx?|domain[\\/]src[\\/]readiness\.ts|lib[\\/]uuid\.ts)$/,
+                  test: /[\\/](features[\\/](practice[\\/](api|progress-text|subscribe-invite|lesson-progress|practice-api-texts)|subscription[\\/]trial-(offer|text))\.tsx?|domain[\\/]src[\\/]readiness\.ts|lib[\\/]uuid\.ts)$/,
                 },
                 // The lessons' texts with the subscription redirect: every study page (a lesson, the signs, the
                 // glossary, practice) needs both, and a file less is a request less.
@@ -135,7 +135,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // What every school page and the school sign-up share: the schools' rules and the API's school texts.
                 {
                   name: 'school-shared',
-                  test: /[\\/](domain[\\/]src[\\/]schools\.ts|features[\\/]school[\\/]school-messages\.ts)/,
+                  test: /[\\/](domain[\\/]src[\\/]schools\.ts|features[\\/]school[\\/]school-api-texts\.ts)/,
                 },
                 // The small pieces of the ui kit and helpers that most pages share, together (not those of one or two pages;
                 // the dashboard's own, DASHBOARD_KIT, and the request ids are taken by the groups above: the earlier wins).

@@ -60,6 +60,14 @@ export interface OwnSchoolView extends SchoolView {
   phone: string;
 }
 
+/** What the admin sees of a school that signed up, to decide on it. */
+export interface AdminSchool extends OwnSchoolView {
+  tin: string;
+  email: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+}
+
 const byNumber = (pick: (s: StudentProgress) => number | null) => (a: StudentProgress, b: StudentProgress) =>
   (pick(b) ?? -1) - (pick(a) ?? -1);
 

@@ -1,21 +1,21 @@
 import { ERROR_CODES, VALIDATION_KEYS } from '@provisoire/domain';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES } from '../features/account/account-messages.ts';
-import { ADMIN_MESSAGES } from '../features/admin/admin-messages.ts';
-import { SMS_MESSAGES } from '../features/auth/sms-messages.ts';
-import { PRACTICE_MESSAGES } from '../features/practice/practice-messages.ts';
-import { SCHOOL_MESSAGES } from '../features/school/school-messages.ts';
-import { SCHOOL_WORK_MESSAGES } from '../features/school/school-work-messages.ts';
+import { ACCOUNT_API_TEXTS } from '../features/account/account-api-texts.ts';
+import { ADMIN_API_TEXTS } from '../features/admin/admin-api-texts.ts';
+import { SMS_API_TEXTS } from '../features/auth/sms-api-texts.ts';
+import { PRACTICE_API_TEXTS } from '../features/practice/practice-api-texts.ts';
+import { SCHOOL_API_TEXTS } from '../features/school/school-api-texts.ts';
+import { SCHOOL_WORK_API_TEXTS } from '../features/school/school-work-api-texts.ts';
 import { rw as main } from './rw.ts';
 
-// The main catalog, and the texts the pages that can receive them add when they load.
+// The main catalog, and the texts that one feature's calls carry.
 const added = {
-  ...SCHOOL_MESSAGES,
-  ...SCHOOL_WORK_MESSAGES,
-  ...PRACTICE_MESSAGES,
-  ...ADMIN_MESSAGES,
-  ...ACCOUNT_MESSAGES,
-  ...SMS_MESSAGES,
+  ...SCHOOL_API_TEXTS,
+  ...SCHOOL_WORK_API_TEXTS,
+  ...PRACTICE_API_TEXTS,
+  ...ADMIN_API_TEXTS,
+  ...ACCOUNT_API_TEXTS,
+  ...SMS_API_TEXTS,
 };
 const rw = { ...main, ...added };
 

@@ -18,12 +18,11 @@ export const catalog =
 
 const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(rw, key);
 
-const added: Record<string, string> = {};
-/** API texts that only some pages can receive, added by those pages' code when it loads (`school-messages.ts`). */
-export const addMessages = (texts: Record<string, string>) => Object.assign(added, texts);
-
-/** For keys that come from the API or the shared schemas; an unknown one falls back to a general message. */
-export function tKey(key: string, fallback: MessageKey, vars?: Vars) {
+/**
+ * For keys that come from the API or the shared schemas: the main catalog's, or those in `texts` (a
+ * feature's own API texts, `lib/api-client.ts`). An unknown one falls back to a general message.
+ */
+export function tKey(key: string, fallback: MessageKey, vars?: Vars, texts: Readonly<Record<string, string>> = {}) {
   if (isMessageKey(key)) return t(key, vars);
-  return Object.hasOwn(added, key) ? fill(added[key] as string, vars) : t(fallback, vars);
+  return Object.hasOwn(texts, key) ? fill(texts[key] as string, vars) : t(fallback, vars);
 }

@@ -1,6 +1,15 @@
 import type { ErrorBody } from '@provisoire/domain';
 import { t, tKey } from '../i18n/t.ts';
 
+/**
+ * Texts for the API's answers that the main catalog (`rw.ts`) leaves out because one feature alone can
+ * receive them (a feature's `…-api-texts.ts`). The feature's `api.ts` makes its calls with them
+ * (`apiWith`), and the errors those calls throw carry them: whichever page shows the error has its text.
+ */
+export type ApiTexts = Readonly<Record<string, string>>;
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
 /** A failed API call: the server's stable code, or `network_error` when no answer came. */
 export class ApiError extends Error {
   constructor(
@@ -10,6 +19,8 @@ export class ApiError extends Error {
     readonly retryAfter?: number,
     /** The payment still waiting for the payer, with `payment_pending`. */
     readonly paymentId?: string,
+    /** The texts of the feature that made the call, for codes the main catalog leaves out. */
+    readonly texts: ApiTexts = {},
   ) {
     super(code);
   }
@@ -17,17 +28,14 @@ export class ApiError extends Error {
   /** The Kinyarwanda text for this error; for a refused field, that field's reason (e.g. a malformed link). */
   get text() {
     const [field] = Object.values(this.fields);
-    if (this.code === 'validation_failed' && field) return tKey(field, 'errors.validation_failed');
+    if (this.code === 'validation_failed' && field)
+      return tKey(field, 'errors.validation_failed', undefined, this.texts);
     const minutes = Math.max(1, Math.ceil((this.retryAfter ?? 60) / 60));
-    return tKey(`errors.${this.code}`, 'errors.internal_error', { minutes });
+    return tKey(`errors.${this.code}`, 'errors.internal_error', { minutes }, this.texts);
   }
 }
 
-export async function api<T = void>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  body?: unknown,
-): Promise<T> {
+export async function api<T = void>(method: Method, path: string, body?: unknown, texts?: ApiTexts): Promise<T> {
   let res: Response;
   try {
     res = await fetch(path, {
@@ -37,16 +45,29 @@ export async function api<T = void>(
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(0, 'network_error');
+    throw new ApiError(0, 'network_error', {}, undefined, undefined, texts);
   }
   const text = await res.text();
   const json = text ? safeJson(text) : undefined;
   if (!res.ok) {
     const error = (json ?? {}) as Partial<ErrorBody>;
-    throw new ApiError(res.status, error.code ?? 'internal_error', error.fields, error.retryAfter, error.paymentId);
+    throw new ApiError(
+      res.status,
+      error.code ?? 'internal_error',
+      error.fields,
+      error.retryAfter,
+      error.paymentId,
+      texts,
+    );
   }
   return json as T;
 }
+
+/** `api` for a feature with texts of its own: every error its calls throw can say what went wrong. */
+export const apiWith =
+  (texts: ApiTexts) =>
+  <T = void>(method: Method, path: string, body?: unknown) =>
+    api<T>(method, path, body, texts);
 
 function safeJson(text: string): unknown {
   try {
@@ -60,7 +81,8 @@ function safeJson(text: string): unknown {
 export const mayPassOnRetry = (error: unknown) =>
   !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 
-/** Text for a field's validation key, e.g. `validation.email_invalid`. */
-export const fieldText = (key: string | undefined) => (key ? tKey(key, 'validation.body_invalid') : undefined);
+/** Text for a field's validation key, e.g. `validation.email_invalid`; a feature's own keys are in its `texts`. */
+export const fieldText = (key: string | undefined, texts?: ApiTexts) =>
+  key ? tKey(key, 'validation.body_invalid', undefined, texts) : undefined;
 
 export const errorText = (error: unknown) => (error instanceof ApiError ? error.text : t('errors.internal_error'));

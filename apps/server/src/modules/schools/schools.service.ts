@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  type AdminSchool,
   JOIN_CODE_ALPHABET,
   JOIN_CODE_LENGTH,
   type JoinRequest,
@@ -155,7 +156,7 @@ export function createSchoolsService({ db, auth, exams, readinessOf, deliveries,
       return presentSchool(decided ?? (await repo.find(schoolId))!);
     },
 
-    async list() {
+    async list(): Promise<AdminSchool[]> {
       const rows = await repo.list();
       return rows.map(({ school, email }) => ({
         ...presentSchool(school),

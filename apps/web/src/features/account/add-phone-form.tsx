@@ -12,7 +12,6 @@ import { useCodeEntry } from '../auth/use-code-entry.ts';
 import { accountText } from './account-text.ts';
 import { requestAddPhoneCode, verifyAddedPhone } from './api.ts';
 import { SubmitOrCancel } from './submit-or-cancel.tsx';
-import '../auth/sms-messages.ts'; // the API's texts about SMS codes
 
 /** A number joins the account once the code sent to it comes back: the number, then the six boxes. */
 export function AddPhoneForm({ onDone }: { onDone: () => void }) {

@@ -8,8 +8,12 @@ import type {
   PhoneCodeSent,
 } from '@provisoire/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import './account-messages.ts'; // the API's account texts
-import { api } from '../../lib/api-client.ts';
+import { apiWith } from '../../lib/api-client.ts';
+import { SMS_API_TEXTS } from '../auth/sms-api-texts.ts';
+import { ACCOUNT_API_TEXTS } from './account-api-texts.ts';
+
+/** The account's calls: their errors carry the texts of the account's answers and of SMS codes (adding a number). */
+const api = apiWith({ ...ACCOUNT_API_TEXTS, ...SMS_API_TEXTS });
 
 export const devicesQuery = queryOptions({
   queryKey: ['auth', 'sessions'],

@@ -2,15 +2,18 @@ import type { Membership } from '@provisoire/domain';
 import { JoinCodeSchema } from '@provisoire/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api, errorText, fieldText } from '../../lib/api-client.ts';
+import { apiWith, errorText, fieldText } from '../../lib/api-client.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { toast } from '../../ui/toast.ts';
+import { SCHOOL_API_TEXTS } from '../school/school-api-texts.ts';
 import { membershipQuery } from './api.ts';
-import '../school/school-messages.ts'; // the API's school texts
 import { joinSchoolText } from './join-school-text.ts';
+
+/** Joining calls: their errors (an unknown code, another school) carry the schools' texts. */
+const api = apiWith(SCHOOL_API_TEXTS);
 
 /** The code typed or brought by a join link; a link first shows which school it is. */
 export default function JoinSchoolForm({
@@ -68,7 +71,7 @@ export default function JoinSchoolForm({
         autoCapitalize="characters"
         spellCheck={false}
         defaultValue={initialCode ?? ''}
-        error={fieldText(errors.code)}
+        error={fieldText(errors.code, SCHOOL_API_TEXTS)}
       />
       <Button type="submit" busy={pending} className="self-start">
         {joinSchoolText('join')}

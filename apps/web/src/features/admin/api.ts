@@ -3,6 +3,7 @@ import type {
   AdminOverview,
   AdminPage,
   AdminPayment,
+  AdminSchool,
   AdminSubscription,
   AdminUser,
   FailingDelivery,
@@ -12,8 +13,12 @@ import type {
 import { ADMIN_NEXT_PAGE } from '@provisoire/domain';
 import type { GrantInput } from '@provisoire/domain/admin-schemas';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import './admin-messages.ts'; // the API's admin texts
-import { api } from '../../lib/api-client.ts';
+import { apiWith } from '../../lib/api-client.ts';
+import { SCHOOL_API_TEXTS } from '../school/school-api-texts.ts';
+import { ADMIN_API_TEXTS } from './admin-api-texts.ts';
+
+/** The admin's calls: their errors carry the texts of the admin's and the schools' answers. */
+const api = apiWith({ ...ADMIN_API_TEXTS, ...SCHOOL_API_TEXTS });
 
 export interface AdminLists {
   users: AdminUser;
@@ -61,3 +66,11 @@ export const grantSubscription = (userId: string, input: GrantInput) =>
 
 export const checkPayment = (id: string) =>
   api<AdminPayment>('POST', `/api/admin/payments/${encodeURIComponent(id)}/check`);
+
+export const schoolsQuery = queryOptions({
+  queryKey: ['admin', 'schools'],
+  queryFn: () => api<{ schools: AdminSchool[] }>('GET', '/api/admin/schools').then((a) => a.schools),
+});
+
+export const decideSchool = (id: string, body: { decision: 'approve' | 'reject'; reason?: string }) =>
+  api('POST', `/api/admin/schools/${encodeURIComponent(id)}/decision`, body);

@@ -1,34 +1,22 @@
 import {
+  type AdminSchool,
   DECISION_REASON_MAX,
   formatRwandanMobile,
   SCHOOL_KIND_NAMES,
   type SchoolStatus,
-  type SchoolView,
 } from '@provisoire/domain';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { tKey } from '../../i18n/t.ts';
-import { api } from '../../lib/api-client.ts';
+import { fieldText } from '../../lib/api-client.ts';
 import { formatDay } from '../../lib/format-date.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { QueryLoadError } from '../../ui/load-error.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { toast } from '../../ui/toast.ts';
+import { SCHOOL_API_TEXTS } from '../school/school-api-texts.ts';
 import { adminText } from './admin-text.ts';
-import '../school/school-messages.ts'; // the API's school texts
-
-interface AdminSchool extends SchoolView {
-  phone: string;
-  tin: string;
-  email: string | null;
-  createdAt: string;
-}
-
-const schoolsQuery = queryOptions({
-  queryKey: ['admin', 'schools'],
-  queryFn: () => api<{ schools: AdminSchool[] }>('GET', '/api/admin/schools').then((a) => a.schools),
-});
+import { decideSchool, schoolsQuery } from './api.ts';
 
 const STATUS_COLOURS: Record<SchoolStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -68,8 +56,7 @@ function SchoolCard({ school }: { school: AdminSchool }) {
   const [reason, setReason] = useState('');
   const [checked, setChecked] = useState(false);
   const decide = useMutation({
-    mutationFn: (body: { decision: 'approve' | 'reject'; reason?: string }) =>
-      api('POST', `/api/admin/schools/${school.id}/decision`, body),
+    mutationFn: (body: { decision: 'approve' | 'reject'; reason?: string }) => decideSchool(school.id, body),
     onSuccess: (_, body) => {
       toast.success(
         adminText(body.decision === 'approve' ? 'schools.approved' : 'schools.rejected', { name: school.name }),
@@ -111,9 +98,7 @@ function SchoolCard({ school }: { school: AdminSchool }) {
             value={reason}
             maxLength={DECISION_REASON_MAX}
             onChange={(e) => setReason(e.target.value)}
-            error={
-              checked && !reason.trim() ? tKey('validation.reason_required', 'validation.body_invalid') : undefined
-            }
+            error={checked && !reason.trim() ? fieldText('validation.reason_required', SCHOOL_API_TEXTS) : undefined}
           />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" busy={decide.isPending}>

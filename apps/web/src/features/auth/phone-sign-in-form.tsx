@@ -8,7 +8,6 @@ import { PhoneField } from '../../ui/field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { requestPhoneCode, verifyPhonePath } from './api.ts';
 import { authText } from './auth-text.ts';
-import './sms-messages.ts'; // the API's texts about SMS codes
 
 /** The way in most learners use: a Rwandan number, then a code by SMS. */
 export function PhoneSignInForm({ redirect }: { redirect: string | null }) {

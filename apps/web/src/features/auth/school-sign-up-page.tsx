@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod/mini';
 import { t } from '../../i18n/t.ts';
-import { api, fieldText } from '../../lib/api-client.ts';
+import { apiWith, fieldText } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
 import { setSessionUser } from '../../lib/session.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
@@ -18,8 +18,8 @@ import { PasswordField } from '../../ui/password-field.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { toast } from '../../ui/toast.ts';
 import { NO_PLACE, PlaceFields } from '../account/place-fields.tsx';
+import { SCHOOL_API_TEXTS } from '../school/school-api-texts.ts';
 import { PasswordStrength } from './password-strength.tsx';
-import '../school/school-messages.ts'; // the API's school texts
 import { schoolSignUpText } from './school-sign-up-text.ts';
 
 const KIND_OPTIONS = Object.entries(SCHOOL_KIND_NAMES).map(([value, label]) => ({ value, label }));
@@ -81,7 +81,7 @@ function DetailsStep({ initial, onDone }: { initial: Details | null; onDone: (de
         name="name"
         autoComplete="organization"
         defaultValue={initial?.name}
-        error={fieldText(errors.name)}
+        error={fieldText(errors.name, SCHOOL_API_TEXTS)}
       />
       <SelectField
         label={schoolSignUpText('kind')}
@@ -89,9 +89,13 @@ function DetailsStep({ initial, onDone }: { initial: Details | null; onDone: (de
         placeholder={schoolSignUpText('choose')}
         options={KIND_OPTIONS}
         defaultValue={initial?.kind ?? ''}
-        error={fieldText(errors.kind)}
+        error={fieldText(errors.kind, SCHOOL_API_TEXTS)}
       />
-      <PhoneField label={schoolSignUpText('phone')} defaultValue={initial?.phone} error={fieldText(errors.phone)} />
+      <PhoneField
+        label={schoolSignUpText('phone')}
+        defaultValue={initial?.phone}
+        error={fieldText(errors.phone, SCHOOL_API_TEXTS)}
+      />
       <Field
         label={schoolSignUpText('tin')}
         name="tin"
@@ -100,7 +104,7 @@ function DetailsStep({ initial, onDone }: { initial: Details | null; onDone: (de
         maxLength={9}
         hint={schoolSignUpText('tin_hint')}
         defaultValue={initial?.tin}
-        error={fieldText(errors.tin)}
+        error={fieldText(errors.tin, SCHOOL_API_TEXTS)}
       />
       <Button type="submit" disabled={!hydrated}>
         {schoolSignUpText('next')}
@@ -116,7 +120,7 @@ function AccountStep({ details, onBack }: { details: Details; onBack: () => void
     SchoolAccountSchema,
     async (account) => {
       const input: SchoolSignUpInput = { ...details, ...account };
-      const { user } = await api<{ user: SessionUser }>('POST', '/api/schools', input);
+      const { user } = await apiWith(SCHOOL_API_TEXTS)<{ user: SessionUser }>('POST', '/api/schools', input);
       setSessionUser(user);
       toast.success(schoolSignUpText('success'));
       navigate(paths.dashboard, { replace: true });
@@ -127,13 +131,13 @@ function AccountStep({ details, onBack }: { details: Details; onBack: () => void
     <form ref={form} method="post" onSubmit={onSubmit} onChange={onChange} noValidate className="flex flex-col gap-4">
       <FormAlert text={failure} />
       <PlaceFields place={place} onChange={setPlace} errors={errors} withCell={false} />
-      <EmailField label={schoolSignUpText('email')} name="email" error={fieldText(errors.email)} />
+      <EmailField label={schoolSignUpText('email')} name="email" error={fieldText(errors.email, SCHOOL_API_TEXTS)} />
       <PasswordField
         label={schoolSignUpText('password')}
         name="password"
         autoComplete="new-password"
         hint={t('signup.password_hint')}
-        error={fieldText(errors.password)}
+        error={fieldText(errors.password, SCHOOL_API_TEXTS)}
       />
       <PasswordStrength password={live.password ?? ''} userInputs={[details.name, live.email ?? '']} />
       <Button type="submit" busy={pending}>

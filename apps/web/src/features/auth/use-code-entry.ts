@@ -10,7 +10,6 @@ import { serverErrors } from '../../lib/use-schema-form.ts';
 import { useSecondsLeft } from '../../lib/use-seconds-left.ts';
 import { toast } from '../../ui/toast.ts';
 import { authText } from './auth-text.ts';
-import './sms-messages.ts'; // the API's texts about SMS codes
 
 const EMPTY: string[] = Array(PHONE_CODE_LENGTH).fill('');
 

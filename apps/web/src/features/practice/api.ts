@@ -9,12 +9,15 @@ import type {
   SignCategory,
 } from '@provisoire/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, api } from '../../lib/api-client.ts';
+import { ApiError, apiWith } from '../../lib/api-client.ts';
 import { apiQuery } from '../../lib/api-query.ts';
 import { paths } from '../../lib/paths.ts';
 import { uuid } from '../../lib/uuid.ts';
-import './practice-messages.ts'; // the API's practice texts
+import { PRACTICE_API_TEXTS } from './practice-api-texts.ts';
 import { hasQuestions, SIGN_CATEGORY_CODES } from './practice-rules.ts';
+
+/** The practice calls: their errors carry the texts of the practice answers. */
+const api = apiWith(PRACTICE_API_TEXTS);
 
 /** What a practice session asks about: everything, some lessons (taken in turn), a sign category, or the mistakes due. */
 export type Scope =

@@ -9,7 +9,15 @@ import type {
 } from '@provisoire/domain';
 import type { SchoolMessageInput } from '@provisoire/domain/school-work-schemas';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
+import { apiWith } from '../../lib/api-client.ts';
+import { SCHOOL_API_TEXTS } from './school-api-texts.ts';
+import { SCHOOL_WORK_API_TEXTS } from './school-work-api-texts.ts';
+
+/** The texts of the answers a school's calls and forms can get: about the school, its seats and messages. */
+export const SCHOOL_TEXTS = { ...SCHOOL_API_TEXTS, ...SCHOOL_WORK_API_TEXTS };
+
+/** The school's calls: their errors carry the school's texts. */
+const api = apiWith(SCHOOL_TEXTS);
 
 export const schoolQuery = queryOptions({
   queryKey: ['school'],

@@ -11,7 +11,6 @@ import { toast } from '../../ui/toast.ts';
 import { subscriptionText } from '../subscription/subscription-text.ts';
 import { giveSeat, seatsQuery, studentQuery } from './api.ts';
 import { schoolText } from './school-text.ts';
-import './school-work-messages.ts'; // the API's texts about seats
 
 /** 'Tanga intebe': one of the school's free seats to this student, which grants them its plan. */
 export function GiveSeat({ student }: { student: StudentProgress }) {

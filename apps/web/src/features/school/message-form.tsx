@@ -14,7 +14,7 @@ import { type FieldErrors, firstIssues } from '../../lib/use-schema-form.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { toast } from '../../ui/toast.ts';
-import { sendMessage, sentMessagesQuery } from './api.ts';
+import { SCHOOL_TEXTS, sendMessage, sentMessagesQuery } from './api.ts';
 import { schoolText } from './school-text.ts';
 
 interface Props {
@@ -66,7 +66,7 @@ export function MessageForm({ kind, students, onDone }: Props) {
         min={kigaliDay(new Date())}
         value={day}
         onChange={(e) => setDay(e.target.value)}
-        error={fieldText(errors.day)}
+        error={fieldText(errors.day, SCHOOL_TEXTS)}
       />
       <div className="flex flex-col gap-1">
         <label htmlFor={bodyId} className="text-sm font-medium text-stone-800">
@@ -84,7 +84,7 @@ export function MessageForm({ kind, students, onDone }: Props) {
         />
         {errors.body && (
           <p id={`${bodyId}-error`} role="alert" className="text-sm text-red-700">
-            {fieldText(errors.body)}
+            {fieldText(errors.body, SCHOOL_TEXTS)}
           </p>
         )}
       </div>
@@ -121,7 +121,7 @@ export function MessageForm({ kind, students, onDone }: Props) {
         )}
         {errors.to && (
           <p role="alert" className="text-sm text-red-700">
-            {fieldText(errors.to)}
+            {fieldText(errors.to, SCHOOL_TEXTS)}
           </p>
         )}
       </fieldset>

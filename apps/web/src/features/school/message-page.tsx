@@ -12,8 +12,6 @@ import { PageTitle } from '../../ui/page-title.tsx';
 import { sentMessagesQuery, studentsQuery } from './api.ts';
 import { MessageForm } from './message-form.tsx';
 import { schoolText } from './school-text.ts';
-import './school-messages.ts'; // the API's school texts
-import './school-work-messages.ts'; // and those about seats and messages
 
 /** `/dashboard/message` (Ubutumwa): a class session, an exam date or a note to the school's students, and what was sent. */
 export function Component() {

@@ -12,7 +12,6 @@ import { renewJoinCode, schoolQuery } from './api.ts';
 import { ConfirmStep } from './confirm-step.tsx';
 import { SchoolStatus } from './school-status.tsx';
 import { schoolText } from './school-text.ts';
-import './school-messages.ts'; // the API's school texts
 
 /** A school's home: its state, and once approved its join code and link to hand to its students. */
 export default function SchoolHome() {

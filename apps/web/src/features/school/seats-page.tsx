@@ -12,10 +12,8 @@ import { PaymentModal } from '../subscription/payment-modal.tsx';
 import { Payments } from '../subscription/payments-list.tsx';
 import { subscriptionText } from '../subscription/subscription-text.ts';
 import { useFollowedPayment } from '../subscription/use-followed-payment.ts';
-import { seatsQuery } from './api.ts';
+import { SCHOOL_TEXTS, seatsQuery } from './api.ts';
 import { schoolText } from './school-text.ts';
-import './school-messages.ts'; // the API's school texts
-import './school-work-messages.ts'; // and those about seats and messages
 
 interface Order {
   plan: PaidPlanCode;
@@ -117,7 +115,7 @@ function BuyCard({ plan, onBuy }: { plan: PaidPlanCode; onBuy: (order: Order) =>
           setTyped(e.target.value);
           setError(false);
         }}
-        error={error ? fieldText('validation.seats_invalid') : undefined}
+        error={error ? fieldText('validation.seats_invalid', SCHOOL_TEXTS) : undefined}
       />
       <p className="font-bold text-emerald-800" aria-live="polite">
         {valid ? schoolText('seats.total', { amount: PLANS[plan].amount * count }) : '\u00a0'}

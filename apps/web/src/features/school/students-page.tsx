@@ -15,7 +15,6 @@ import { acceptStudent, removeStudent, schoolQuery, studentsQuery } from './api.
 import { ProgressFigures } from './progress-figures.tsx';
 import { SchoolStatus } from './school-status.tsx';
 import { schoolText } from './school-text.ts';
-import './school-messages.ts'; // the API's school texts
 
 const SORT_OPTIONS = STUDENT_SORTS.map((sort) => ({ value: sort, label: schoolText(`sort.${sort}`) }));
 const isSort = (value: string | null): value is StudentSort => STUDENT_SORTS.includes(value as StudentSort);

@@ -1,10 +1,8 @@
-import { addMessages } from '../../i18n/t.ts';
-
 /**
- * The API's answers about practice and self-checks, in Kinyarwanda: only the practice code imports this,
- * so the texts stay out of the main catalog that every page downloads.
+ * The API's answers about practice and self-checks, in Kinyarwanda: the practice calls carry them, so the
+ * texts stay out of the main catalog that every page downloads.
  */
-export const PRACTICE_MESSAGES = {
+export const PRACTICE_API_TEXTS = {
   'validation.lesson_invalid': 'Iryo somo ntiribaho: hitamo isomo rya 3 kugeza ku rya 13.',
   'validation.sign_category_invalid': "Icyo cyiciro cy'ibyapa ntikibaho.",
   'validation.due_invalid': 'Ibyo wasabye ntibyumvikana.',
@@ -16,5 +14,3 @@ export const PRACTICE_MESSAGES = {
   'validation.request_reused': 'Iki gisubizo cyoherejwe ku kindi kibazo: ongera ugerageze.',
   'errors.check_not_found': "Iri suzuma ry'isomo ntiribonetse: ritangire bundi bushya.",
 };
-
-addMessages(PRACTICE_MESSAGES);

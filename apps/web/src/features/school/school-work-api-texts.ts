@@ -1,10 +1,8 @@
-import { addMessages } from '../../i18n/t.ts';
-
 /**
- * The API's answers about seats and messages, in Kinyarwanda: loaded by the school's seats, student and
- * message pages only (like `school-messages.ts`, out of the sign-up's download).
+ * The API's answers about seats and messages, in Kinyarwanda: the school's own calls carry them, the
+ * sign-up's do not (like `school-api-texts.ts`, out of the sign-up's download).
  */
-export const SCHOOL_WORK_MESSAGES = {
+export const SCHOOL_WORK_API_TEXTS = {
   'errors.no_seat': "Nta ntebe y'iri fatabuguzi isigaye. Banza mugure izindi.",
   'errors.seats_school_only': 'Ikigo cyemejwe ni cyo cyonyine kigura intebe.',
   'validation.seats_invalid': 'Andika umubare uri hagati ya 1 na 100.',
@@ -16,5 +14,3 @@ export const SCHOOL_WORK_MESSAGES = {
   'validation.message_to_required': 'Hitamo abanyeshuri bo kwandikira.',
   'validation.message_no_students': 'Nta munyeshuri muragira mu kigo.',
 };
-
-addMessages(SCHOOL_WORK_MESSAGES);

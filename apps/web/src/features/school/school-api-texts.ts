@@ -1,11 +1,9 @@
-import { addMessages } from '../../i18n/t.ts';
-
 /**
- * The API's answers about schools and join codes, in Kinyarwanda: only the pages that can receive them
- * import this (the school's sign-up and pages, the join form, the admin's schools), so the texts stay out
- * of the main catalog that every page downloads.
+ * The API's answers about schools and join codes, in Kinyarwanda: carried by the calls that can receive
+ * them (the school's sign-up and pages, the join form, the admin's schools), so the texts stay out of the
+ * main catalog that every page downloads.
  */
-export const SCHOOL_MESSAGES = {
+export const SCHOOL_API_TEXTS = {
   'errors.school_pending': 'Ikigo cyanyu kiracyategereje kwemezwa.',
   'errors.school_rejected': 'Ikigo cyanyu nticyemewe.',
   'errors.join_code_unknown': 'Nta kigo gifite iyi code. Yirebe neza.',
@@ -17,5 +15,3 @@ export const SCHOOL_MESSAGES = {
   'validation.join_code_invalid': "Code igizwe n'inyuguti 8.",
   'validation.reason_required': 'Andika impamvu.',
 };
-
-addMessages(SCHOOL_MESSAGES);

@@ -1,9 +1,0 @@
-import { addMessages } from '../../i18n/t.ts';
-
-/** The API's answers about SMS codes (the phone sign-in and adding a number), out of the main catalog every page downloads. */
-export const SMS_MESSAGES = {
-  'errors.sms_paused':
-    "Kohereza code kuri SMS byahagaritswe by'agateganyo. Injira ukoresheje imeli cyangwa Google, cyangwa wongere ugerageze nyuma y'iminota {minutes}.",
-};
-
-addMessages(SMS_MESSAGES);
