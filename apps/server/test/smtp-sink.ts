@@ -1,6 +1,6 @@
 import { SMTPServer } from 'smtp-server';
 
-export interface ReceivedMail {
+interface ReceivedMail {
   to: string[];
   subject: string;
   /** The message as sent, its quoted-printable lines joined and decoded (links read whole). */

@@ -13,7 +13,7 @@ const DELIVERIES_QUEUED = Symbol('deliveries queued');
 export interface UserEvent {
   userId: string;
   /** `signed_out`: that session (id) ended; its live streams close. */
-  type: 'payment' | 'subscription' | 'signed_out';
+  type: 'payment' | 'signed_out';
   id: string;
 }
 

@@ -6,7 +6,7 @@ import { progressQuery } from '../features/practice/api.ts';
 import { subscriptionQuery } from '../features/subscription/api.ts';
 
 /** A GET the page's first render reads from the query cache. */
-export interface PageQuery {
+interface PageQuery {
   queryKey: readonly unknown[];
   meta?: { path?: string };
 }

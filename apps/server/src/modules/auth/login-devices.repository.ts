@@ -52,6 +52,4 @@ export function createLoginDevicesRepository(db: Queryable) {
   };
 }
 
-export type LoginDevicesRepository = ReturnType<typeof createLoginDevicesRepository>;
-
 export const DEVICE_COOKIE_DAYS = DEVICE_MS / (24 * 3_600_000);

@@ -52,5 +52,3 @@ export function createOneTimeTokensRepository(db: Queryable) {
     },
   };
 }
-
-export type OneTimeTokensRepository = ReturnType<typeof createOneTimeTokensRepository>;

@@ -60,5 +60,3 @@ export function createSessionsRepository(db: Queryable) {
         .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)))),
   };
 }
-
-export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

@@ -155,5 +155,3 @@ export function createUsersRepository(db: Queryable) {
     },
   };
 }
-
-export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -127,5 +127,3 @@ export function createPaymentsRepository(db: Queryable) {
     },
   };
 }
-
-export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;

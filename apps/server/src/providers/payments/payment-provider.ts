@@ -1,7 +1,7 @@
 import type { PaymentMethod, RwandanMobile } from '@provisoire/domain';
 import { fetchWithin } from '../fetch-within.ts';
 
-export interface PaymentRequest {
+interface PaymentRequest {
   /** Our reference, fixed before the first call; a retry sends the same one. */
   reference: string;
   amount: number;

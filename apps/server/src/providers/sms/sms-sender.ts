@@ -1,6 +1,6 @@
 import { fetchWithin } from '../fetch-within.ts';
 
-export interface SmsMessage {
+interface SmsMessage {
   /** E.164, e.g. +250788123456. */
   to: string;
   text: string;
