@@ -14,12 +14,15 @@ import { createAdminPaymentCheck } from './modules/admin/admin-payments.service.
 import { createAuthRepositories } from './modules/auth/auth.repositories.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createDeviceCookie } from './modules/auth/device-cookie.ts';
+import { createDeviceTokens } from './modules/auth/device-tokens.ts';
 import { createGoogleAccounts } from './modules/auth/google-sign-in.service.ts';
 import { createAdminPromotion } from './modules/auth/listed-admins.ts';
 import { createLoginThrottle } from './modules/auth/login-throttle.ts';
+import { createMailedLinks } from './modules/auth/mailed-links.service.ts';
 import { createPasswordWork } from './modules/auth/passwords.ts';
 import { createPhoneCodes } from './modules/auth/phone-codes.service.ts';
 import { createSessionCookie, sessionGuards } from './modules/auth/session-cookie.ts';
+import { createSessionsService } from './modules/auth/sessions.service.ts';
 import { createWaysIn } from './modules/auth/ways-in.service.ts';
 import { createDeliveries } from './modules/deliveries/deliveries.service.ts';
 import { createExamsService } from './modules/exams/exams.service.ts';
@@ -77,23 +80,31 @@ export function buildServices({
   const messages = createMessagesService({ db, deliveries, clock, log, publicUrl: config.publicUrl });
   const promoteListedAdmin = createAdminPromotion({ emails: config.adminEmails, phones: config.adminPhones }, clock);
   const waysIn = createWaysIn({ repos: authRepos, deliveries, clock, publicUrl: config.publicUrl });
+  const sessions = createSessionsService({ repos: authRepos, clock, sessionDays: config.sessionDays });
+  const links = createMailedLinks({
+    repos: authRepos,
+    limits,
+    deliveries,
+    clock,
+    publicUrl: config.publicUrl,
+    promoteListedAdmin,
+  });
   const auth = createAuthService({
     repos: authRepos,
     throttle: createLoginThrottle(limits),
-    limits,
     deliveries,
     passwords,
     clock,
-    settings: {
-      publicUrl: config.publicUrl,
-      sessionDays: config.sessionDays,
-    },
+    publicUrl: config.publicUrl,
     promoteListedAdmin,
     waysIn,
+    sessions,
+    links,
+    devices: createDeviceTokens(clock),
   });
   const cookie = createSessionCookie(config.secureCookies, config.sessionDays);
   const devices = createDeviceCookie(config.secureCookies);
-  const guards = sessionGuards(auth, cookie);
+  const guards = sessionGuards(sessions, cookie);
   const phoneCodes = createPhoneCodes({
     repos: authRepos,
     limits,
@@ -104,7 +115,7 @@ export function buildServices({
     secret: config.codeSecret,
     publicUrl: config.publicUrl,
     promoteListedAdmin,
-    openSession: auth.openSession,
+    openSession: sessions.openSession,
   });
   const google = config.google
     ? {
@@ -114,7 +125,7 @@ export function buildServices({
           waysIn,
           clock,
           promoteListedAdmin,
-          openSession: auth.openSession,
+          openSession: sessions.openSession,
         }),
       }
     : null;
@@ -163,6 +174,8 @@ export function buildServices({
     deliveries,
     authRepos,
     auth,
+    sessions,
+    links,
     cookie,
     devices,
     guards,

@@ -12,11 +12,15 @@ import { userAgentOf } from '../../http/user-agent.ts';
 import type { ZodTypeProvider } from '../../http/zod-validation.ts';
 import type { AuthService } from './auth.service.ts';
 import type { DeviceCookie } from './device-cookie.ts';
+import type { MailedLinks } from './mailed-links.service.ts';
 import { presentSignedIn, presentUser, type UnreadOf } from './present-user.ts';
 import { type SessionCookie, type SessionGuards, signedIn } from './session-cookie.ts';
+import type { SessionsService } from './sessions.service.ts';
 
 interface Deps {
   auth: AuthService;
+  sessions: SessionsService;
+  links: MailedLinks;
   cookie: SessionCookie;
   /** Remembers the browsers that signed in (OWASP's device cookies): see login-throttle.ts. */
   devices: DeviceCookie;
@@ -24,7 +28,7 @@ interface Deps {
   unreadOf: UnreadOf;
 }
 
-export function authRoutes(app: FastifyInstance, { auth, cookie, devices, guards, unreadOf }: Deps) {
+export function authRoutes(app: FastifyInstance, { auth, sessions, links, cookie, devices, guards, unreadOf }: Deps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post('/api/auth/sign-up', { schema: { body: SignUpSchema } }, async (req, reply) => {
@@ -53,16 +57,16 @@ export function authRoutes(app: FastifyInstance, { auth, cookie, devices, guards
 
   // The devices signed in to this account, and a way to sign all the others out.
   api.get('/api/auth/sessions', { preHandler: guards.requireUser }, async (req) => ({
-    sessions: await auth.sessionsOf(signedIn(req).id, req.authSession!.id),
+    sessions: await sessions.sessionsOf(signedIn(req).id, req.authSession!.id),
   }));
 
   api.post('/api/auth/sessions/sign-out-others', { preHandler: guards.requireUser }, async (req) => ({
-    signedOut: await auth.signOutOthers(signedIn(req).id, cookie.read(req)!),
+    signedOut: await sessions.signOutOthers(signedIn(req).id, cookie.read(req)!),
   }));
 
   api.post('/api/auth/logout', async (req, reply) => {
     const token = cookie.read(req);
-    if (token) await auth.logout(token);
+    if (token) await sessions.logout(token);
     cookie.clear(reply);
     return reply.status(204).send();
   });
@@ -73,25 +77,25 @@ export function authRoutes(app: FastifyInstance, { auth, cookie, devices, guards
   }));
 
   api.post('/api/auth/verify-email/resend', { preHandler: guards.requireUser }, async (req, reply) => {
-    await auth.resendVerification(signedIn(req).id);
+    await links.resendVerification(signedIn(req).id);
     return reply.status(202).send();
   });
 
   api.post(
     '/api/account/email',
     { preHandler: guards.requireUser, schema: { body: AddEmailSchema } },
-    async (req, reply) => reply.status(202).send({ email: await auth.addEmail(signedIn(req), req.body) }),
+    async (req, reply) => reply.status(202).send({ email: await links.addEmail(signedIn(req), req.body) }),
   );
 
   api.post('/api/auth/verify-email', { schema: { body: VerifyEmailSchema } }, async (req, reply) => {
-    await auth.verifyEmail(req.body.token);
+    await links.verifyEmail(req.body.token);
     return reply.status(204).send();
   });
 
   api.post('/api/auth/password-reset/request', { schema: { body: PasswordResetRequestSchema } }, async (req, reply) => {
     await reply.status(202).send();
     // After the answer has gone: its timing tells nothing about whether the account exists.
-    auth.requestPasswordReset(req.body.email).catch((err) => req.log.error({ err }, 'reset mail not sent'));
+    links.requestPasswordReset(req.body.email).catch((err) => req.log.error({ err }, 'reset mail not sent'));
     return reply;
   });
 

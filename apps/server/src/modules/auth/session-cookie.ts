@@ -1,8 +1,8 @@
 import type { Role } from '@provisoire/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
-import type { AuthService } from './auth.service.ts';
 import type { SessionRow } from './sessions.repository.ts';
+import type { SessionsService } from './sessions.service.ts';
 import type { UserRow } from './users.repository.ts';
 
 declare module 'fastify' {
@@ -50,10 +50,10 @@ export function signedIn(request: FastifyRequest): UserRow {
 }
 
 /** preHandlers: `loadUser` sets `request.user` when a live session comes with the request; `requireUser` insists. */
-export function sessionGuards(auth: AuthService, cookie: SessionCookie) {
+export function sessionGuards(sessions: Pick<SessionsService, 'userOfSession'>, cookie: SessionCookie) {
   const loadUser = async (request: FastifyRequest) => {
     const token = cookie.read(request);
-    const found = token ? await auth.userOfSession(token) : null;
+    const found = token ? await sessions.userOfSession(token) : null;
     request.user = found?.user ?? null;
     request.authSession = found?.session ?? null;
   };
