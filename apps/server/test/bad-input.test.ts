@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeTokens, payments, sessions, users } from '../src/db/schema.ts';
-import { signedUpLearner } from './factories.ts';
+import { learnerIn } from './factories.ts';
 import { client } from './http-client.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
@@ -44,7 +44,7 @@ async function tableCounts() {
 
 describe('bad input to every endpoint', () => {
   it.each(ENDPOINTS)('%s answers 4xx with a code, never a 500, and writes nothing', async (path) => {
-    await signedUpLearner(server.base);
+    await learnerIn(server);
     const before = await tableCounts();
     for (const [, body, code, status] of BAD_BODIES) {
       const res = await client(server.base).post(path, body);
@@ -66,7 +66,7 @@ describe('bad input to every endpoint', () => {
   });
 
   it('answers a signed-in learner the same on the payment and trial endpoints', async () => {
-    const { api } = await signedUpLearner(server.base);
+    const { api } = await learnerIn(server);
     const [before] = await server.db.select({ n: count() }).from(payments);
     for (const [, body, code, status] of BAD_BODIES) {
       const res = await api.post('/api/payments', body);

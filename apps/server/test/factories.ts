@@ -1,7 +1,10 @@
+import { hash } from '@node-rs/argon2';
 import type { Database } from '../src/db/connect.ts';
+import { presentUser } from '../src/modules/auth/present-user.ts';
 import { client } from './http-client.ts';
 import { tokenOf, waitForMail } from './outbox.ts';
 import { buildSchoolSignUp } from './school-sign-up-input.ts';
+import type { TestServer } from './test-server.ts';
 
 export { buildSchoolSignUp };
 
@@ -34,6 +37,33 @@ export async function signedUpLearner(
   const res = await api.post('/api/auth/sign-up', input, headers);
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
   return { api, input, user: res.json.user };
+}
+
+const hashes = new Map<string, Promise<string>>();
+/** A password's argon2id hash, made once per test file (the library's defaults are the server's settings). */
+function hashOf(password: string) {
+  const made = hashes.get(password) ?? hash(password);
+  hashes.set(password, made);
+  return made;
+}
+
+/**
+ * A learner written straight into the database, with a session and a client holding it: for the tests
+ * of something other than signing up. The rows are the sign-up's, made by the server's own repositories
+ * and on its clock, without the password hashing and the verification mail; `input.password` signs in.
+ */
+export async function learnerIn(server: TestServer, overrides: Parameters<typeof buildSignUp>[0] = {}) {
+  const input = buildSignUp(overrides);
+  const { repos, sessions, cookieName } = server.accounts;
+  const user = await repos.users.insertWithEmail({
+    email: input.email.toLowerCase(),
+    displayName: input.displayName,
+    passwordHash: await hashOf(input.password),
+  });
+  if (!user) throw new Error(`${input.email} is taken`);
+  const api = client(server.base);
+  api.cookie = `${cookieName}=${await sessions.openSession(repos, user.id, null)}`;
+  return { api, input, user: presentUser(user) };
 }
 
 /**

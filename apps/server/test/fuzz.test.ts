@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { payments, users } from '../src/db/schema.ts';
 import { simulatorDefaults } from '../src/providers/payments/simulator/simulator-settings.ts';
-import { signedUpLearner } from './factories.ts';
+import { learnerIn } from './factories.ts';
 import {
   type BodyCase,
   badBody,
@@ -253,8 +253,8 @@ async function accessToken(path: string, init: RequestInit) {
 beforeAll(async () => {
   webDist = miniWebDist();
   server = await startTestServer({ env: { WEB_DIST: webDist } });
-  cookies.learner = (await signedUpLearner(server.base)).api.cookie;
-  const trial = await signedUpLearner(server.base);
+  cookies.learner = (await learnerIn(server)).api.cookie;
+  const trial = await learnerIn(server);
   expect((await trial.api.post('/api/subscription/trial')).status).toBe(201);
   cookies.trial = trial.api.cookie;
   tokens.mtn = await accessToken('/sim/mtn/collection/token/', { headers: mtnLogin() });

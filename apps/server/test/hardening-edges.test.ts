@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedUpLearner } from './factories.ts';
+import { learnerIn } from './factories.ts';
 import { client } from './http-client.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
@@ -37,7 +37,7 @@ function raw(bytes: string) {
 describe('a double-tapped exam start (N7)', () => {
   it('answers each of 30 parallel starts of a new learner with the one exam just opened', async () => {
     for (let round = 0; round < 5; round++) {
-      const { api } = await signedUpLearner(server.base);
+      const { api } = await learnerIn(server);
       const answers = await Promise.all(Array.from({ length: 30 }, () => api.post('/api/exams', {})));
       const refused = answers.filter((a) => a.status !== 200 && a.status !== 201);
       expect(

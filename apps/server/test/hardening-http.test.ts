@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedError } from '../src/http/server-options.ts';
-import { signedUpLearner } from './factories.ts';
+import { learnerIn } from './factories.ts';
 import { client } from './http-client.ts';
 import { tokenOf, waitForMail } from './outbox.ts';
 import { NUMBERS, pay } from './payments-helpers.ts';
@@ -87,7 +87,7 @@ describe('live payment streams (L2, L3)', () => {
   };
 
   it('answers HEAD at once, without a stream', async () => {
-    const { api } = await signedUpLearner(server.base);
+    const { api } = await learnerIn(server);
     const payment = await pay(api, { phone: NUMBERS.mtn.pending });
     const res = await fetch(`${server.base}/api/payments/${payment.id}/events`, {
       method: 'HEAD',
@@ -98,7 +98,7 @@ describe('live payment streams (L2, L3)', () => {
   });
 
   it('keeps three streams per learner, closing the oldest, and ends them at sign-out', async () => {
-    const { api } = await signedUpLearner(server.base);
+    const { api } = await learnerIn(server);
     const payment = await pay(api, { phone: NUMBERS.mtn.pending });
     const path = `/api/payments/${payment.id}/events`;
     const first = await open(path, api.cookie).res;
@@ -111,7 +111,7 @@ describe('live payment streams (L2, L3)', () => {
 
 describe('answers and headers (L7, L8, L11)', () => {
   it('marks every private JSON answer no-store, or private and asked again each time', async () => {
-    const { api } = await signedUpLearner(server.base);
+    const { api } = await learnerIn(server);
     const payment = await pay(api, { phone: NUMBERS.mtn.pending });
     for (const path of ['/api/auth/me', '/api/subscription', '/api/payments', `/api/payments/${payment.id}`]) {
       expect((await api.get(path)).headers.get('cache-control'), path).toBe('no-store');
@@ -163,7 +163,7 @@ describe('answers and headers (L7, L8, L11)', () => {
 
 describe('the log (L4, M5)', () => {
   it('never holds a password, its hash, a link token or a request body', async () => {
-    const { input } = await signedUpLearner(server.base);
+    const { input } = await learnerIn(server);
     await client(server.base).post('/api/auth/password-reset/request', { email: input.email });
     const token = tokenOf((await waitForMail(server.db, input.email, /Hindura ijambo/)).link);
     await client(server.base).get(`/reset-password?token=${token}`);
@@ -175,7 +175,7 @@ describe('the log (L4, M5)', () => {
   });
 
   it('compresses an answer made per request in the encoding the browser takes', async () => {
-    await signedUpLearner(server.base); // one mail makes the outbox page long enough to compress
+    await learnerIn(server); // one mail makes the outbox page long enough to compress
     for (const [accepts, encoding] of [
       ['br, gzip', 'br'],
       ['gzip', 'gzip'],

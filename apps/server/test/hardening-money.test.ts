@@ -3,7 +3,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, payments, simulatorTransactions } from '../src/db/schema.ts';
 import { grantPlan } from '../src/modules/subscriptions/subscriptions.service.ts';
-import { signedUpLearner } from './factories.ts';
+import { learnerIn, signedUpLearner } from './factories.ts';
 import { client } from './http-client.ts';
 import { answerPhone, NUMBERS, pay, providerRefOf, settled } from './payments-helpers.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
@@ -20,7 +20,7 @@ const daysLeft = async (api: Awaited<ReturnType<typeof signedUpLearner>>['api'])
 describe('grants (H1)', () => {
   it('sums the days of parallel grants to a learner who has no subscription row yet, every round', async () => {
     for (let round = 0; round < 10; round++) {
-      const { api, user } = await signedUpLearner(server.base);
+      const { api, user } = await learnerIn(server);
       const now = new Date();
       await Promise.all(
         (['daily', 'weekly', 'monthly'] as const).map((plan) =>
@@ -33,7 +33,7 @@ describe('grants (H1)', () => {
 
   it('keeps both the trial and a payment settled at the same moment', async () => {
     for (let round = 0; round < 5; round++) {
-      const { api } = await signedUpLearner(server.base);
+      const { api } = await learnerIn(server);
       // 0780000004 is approved at once: its callback settles while the trial is granted.
       const [trial, payment] = await Promise.all([
         api.post('/api/subscription/trial'),
@@ -52,7 +52,7 @@ const start = (api: Awaited<ReturnType<typeof signedUpLearner>>['api'], phone: s
 
 describe('payment starts (M6)', () => {
   it('lets a burst of starts make one payment and answers the rest with the pending one', async () => {
-    const { api } = await signedUpLearner(server.base);
+    const { api } = await learnerIn(server);
     const answers = await Promise.all(Array.from({ length: 20 }, () => start(api, NUMBERS.mtn.asks)));
     const created = answers.filter((a) => a.status === 201);
     expect(created).toHaveLength(1);
@@ -67,7 +67,7 @@ describe('payment starts (M6)', () => {
   });
 
   it('sends at most five prompts an hour for one account, then says when to try again', async () => {
-    const { api } = await signedUpLearner(server.base);
+    const { api } = await learnerIn(server);
     for (let i = 0; i < 5; i++) {
       const res = await start(api, NUMBERS.mtn.fails); // fails at once, so none stays pending
       expect(res.status, res.text).toBe(201);
@@ -82,11 +82,11 @@ describe('payment starts (M6)', () => {
   it('sends at most five prompts an hour to one phone number, whoever asks', async () => {
     const victim = '0788765432';
     for (let i = 0; i < 5; i++) {
-      const { api } = await signedUpLearner(server.base);
+      const { api } = await learnerIn(server);
       const res = await start(api, victim);
       expect(res.status, res.text).toBe(201);
     }
-    const { api } = await signedUpLearner(server.base);
+    const { api } = await learnerIn(server);
     const refused = await start(api, victim);
     expect([refused.status, refused.json.code]).toEqual([429, 'too_many_attempts']);
     const [rows] = await server.db.select({ n: count() }).from(payments).where(eq(payments.phone, '+250788765432'));
@@ -94,7 +94,7 @@ describe('payment starts (M6)', () => {
   });
 
   it('still returns the same payment for a retried request', async () => {
-    const { api } = await signedUpLearner(server.base);
+    const { api } = await learnerIn(server);
     const body = { plan: 'daily', method: 'mtn', phone: NUMBERS.mtn.asks, requestId: randomUUID() };
     const [a, b] = await Promise.all([api.post('/api/payments', body), api.post('/api/payments', body)]);
     expect([a.status, b.status]).toEqual([201, 201]);
@@ -111,7 +111,7 @@ const callback = (path: string, body: unknown, headers: Record<string, string> =
 
 describe('callbacks (M4, M5)', () => {
   it('keeps only the known fields of a genuine callback, and still acts on it', async () => {
-    const { api } = await signedUpLearner(server.base);
+    const { api } = await learnerIn(server);
     const payment = await pay(api, { phone: NUMBERS.mtn.asks });
     const ref = await providerRefOf(server.db, payment.id);
     await answerPhone(server.base, 'mtn', ref, 'approve'); // the simulator's own callback settles it
@@ -207,7 +207,7 @@ describe('callbacks (M4, M5)', () => {
   });
 
   it("limits one payment's callbacks to 10 a minute, from any address", async () => {
-    const { api } = await signedUpLearner(server.base);
+    const { api } = await learnerIn(server);
     const payment = await pay(api, { phone: '0788299999' });
     const ref = await providerRefOf(server.db, payment.id);
     const send = () =>

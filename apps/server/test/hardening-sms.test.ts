@@ -1,7 +1,7 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, outboxMessages, rateLimits } from '../src/db/schema.ts';
-import { signedUpLearner } from './factories.ts';
+import { learnerIn } from './factories.ts';
 import { client } from './http-client.ts';
 import { lastSmsCode, mailsTo } from './outbox.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
@@ -133,14 +133,14 @@ describe('a number kept from its owner (N4)', () => {
 
 describe("a code's tries (N5)", () => {
   it("spends none of an add-a-number code's tries on the sign-in route or another account's", async () => {
-    const owner = await signedUpLearner(server.base, {}, { 'x-forwarded-for': nextAddress() });
+    const owner = await learnerIn(server);
     const phone = spreadNumber();
     const sent = await owner.api.post('/api/account/phone/code', { phone }, { 'x-forwarded-for': nextAddress() });
     expect(sent.status).toBe(202);
     const { verificationId } = sent.json;
     const code = await lastSmsCode(server.db, e164(phone));
     const wrong = code === '000000' ? '111111' : '000000';
-    const other = await signedUpLearner(server.base, {}, { 'x-forwarded-for': nextAddress() });
+    const other = await learnerIn(server);
     for (let i = 0; i < 3; i++) {
       const viaSignIn = await client(server.base).post('/api/auth/phone/verify', { verificationId, code: wrong });
       expect(viaSignIn.json.code).toBe('code_expired');
@@ -156,7 +156,7 @@ describe("a code's tries (N5)", () => {
     const asked = await askCode(server, phone, nextAddress());
     const { verificationId } = asked.json;
     const code = await lastSmsCode(server.db, e164(phone));
-    const other = await signedUpLearner(server.base, {}, { 'x-forwarded-for': nextAddress() });
+    const other = await learnerIn(server);
     for (let i = 0; i < 6; i++)
       expect((await other.api.post('/api/account/phone/verify', { verificationId, code })).json.code).toBe(
         'code_expired',

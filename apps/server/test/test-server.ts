@@ -80,6 +80,8 @@ export async function startTestServer({
     payments: services.payments,
     messages: services.messages,
     deliveries: services.deliveries,
+    /** For the factories that write accounts straight into the database (`factories.ts`). */
+    accounts: { repos: services.authRepos, sessions: services.sessions, cookieName: services.cookie.name },
     /** A request without a socket, from any address (`remoteAddress`): a caller from another computer. */
     inject: app.inject.bind(app),
     advance: (ms: number) => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedUpLearner, signedUpSchool } from './factories.ts';
+import { learnerIn, signedUpSchool } from './factories.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 // A web build in miniature: the template, a stylesheet, Vite's manifest and a server renderer with
@@ -143,7 +143,7 @@ describe('the pages of the web app', () => {
   });
 
   it('sends a signed-in visitor of a way in on, and shows them their pages', async () => {
-    const { api } = await signedUpLearner(server.base);
+    const { api } = await learnerIn(server);
     const cookie = api.cookie;
     const login = await page('/login?redirect=%2Fdashboard%2Fibyapa', { cookie });
     expect([login.status, login.headers.get('location')]).toEqual([302, '/dashboard/ibyapa']);
@@ -178,7 +178,7 @@ describe('the pages of the web app', () => {
 
   describe('a learner page rendered with its data', () => {
     async function subscriber() {
-      const { api, input } = await signedUpLearner(server.base);
+      const { api, input } = await learnerIn(server);
       expect((await api.post('/api/subscription/trial')).status).toBe(201);
       return { cookie: api.cookie, name: input.displayName };
     }
@@ -221,7 +221,7 @@ describe('the pages of the web app', () => {
     });
 
     it('falls back to the loading shell when the API refuses, the page is not for the role, or rendering fails', async () => {
-      const { api } = await signedUpLearner(server.base); // no subscription: the lesson is refused
+      const { api } = await learnerIn(server); // no subscription: the lesson is refused
       const refused = await page('/dashboard/amasomo/4', { cookie: api.cookie });
       expect([refused.status, await refused.text()]).toEqual([200, expect.stringContaining('<p>shell</p>')]);
 

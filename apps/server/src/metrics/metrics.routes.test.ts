@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedUpLearner } from '../../test/factories.ts';
+import { learnerIn } from '../../test/factories.ts';
 import { client } from '../../test/http-client.ts';
 import { NUMBERS, pay, settled } from '../../test/payments-helpers.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
@@ -47,7 +47,7 @@ describe('/metrics (issue 31)', () => {
   });
 
   it('counts payments by provider and state, answers once, and labels routes by pattern, never by URL', async () => {
-    const { api } = await signedUpLearner(server.base);
+    const { api } = await learnerIn(server);
     const payment = await pay(api, { phone: NUMBERS.mtn.succeeds });
     expect((await settled(api, payment.id)).status).toBe('paid');
     const requestId = randomUUID();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedUpLearner } from '../../../test/factories.ts';
+import { learnerIn } from '../../../test/factories.ts';
 import { client } from '../../../test/http-client.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 
@@ -13,7 +13,7 @@ const GISOZI = { province: 'Kigali', district: 'Gasabo', sector: 'Gisozi', cell:
 
 describe('the profile (Imyirondoro)', () => {
   it('saves the name and the place, and shows them as the signed-in user', async () => {
-    const { api } = await signedUpLearner(server.base);
+    const { api } = await learnerIn(server);
     const res = await api.call('PUT', '/api/account/profile', { displayName: '  Mugisha Eric ', ...GISOZI });
     expect(res.status).toBe(200);
     expect(res.json.user).toMatchObject({ displayName: 'Mugisha Eric', place: GISOZI });
@@ -21,7 +21,7 @@ describe('the profile (Imyirondoro)', () => {
   });
 
   it('refuses a cell outside its sector, and each level outside the one above, on its field', async () => {
-    const { api } = await signedUpLearner(server.base);
+    const { api } = await learnerIn(server);
     for (const [change, field] of [
       [{ cell: 'Kinyaga' }, 'cell'], // a cell of Bumbogo, not of Gisozi
       [{ sector: 'Tumba' }, 'sector'], // a sector of Huye
@@ -36,7 +36,7 @@ describe('the profile (Imyirondoro)', () => {
   });
 
   it('names each missing field with its message, and needs a signed-in learner', async () => {
-    const { api } = await signedUpLearner(server.base);
+    const { api } = await learnerIn(server);
     const res = await api.call('PUT', '/api/account/profile', { displayName: 'Mu', province: '', district: ' ' });
     expect(res.status).toBe(400);
     expect(res.json.fields).toEqual({

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedUpAdmin, signedUpLearner } from '../../../test/factories.ts';
+import { learnerIn, signedUpAdmin } from '../../../test/factories.ts';
 import { type Client, client } from '../../../test/http-client.ts';
 import { answerPhone, auditCount, NUMBERS, pay, providerRefOf, settled } from '../../../test/payments-helpers.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
@@ -18,7 +18,7 @@ beforeAll(async () => {
   const signedUp = await signedUpAdmin(server, 'umucungamari@example.rw', 'Umucungamari');
   admin = signedUp.api;
   adminId = signedUp.user.id;
-  learner = (await signedUpLearner(server.base)).api;
+  learner = (await learnerIn(server)).api;
 });
 afterAll(() => server.close());
 
@@ -31,7 +31,7 @@ const grant = (api: Client, userId: string, body: Record<string, unknown>) =>
   });
 
 async function newLearner() {
-  const { api, user } = await signedUpLearner(server.base);
+  const { api, user } = await learnerIn(server);
   return { api, id: user.id as string };
 }
 

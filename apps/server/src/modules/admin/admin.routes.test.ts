@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedUpAdmin, signedUpLearner } from '../../../test/factories.ts';
+import { learnerIn, signedUpAdmin } from '../../../test/factories.ts';
 import type { Client } from '../../../test/http-client.ts';
 import { client } from '../../../test/http-client.ts';
 import { NUMBERS, pay, settled } from '../../../test/payments-helpers.ts';
@@ -13,7 +13,7 @@ let learner: Client;
 beforeAll(async () => {
   server = await startTestServer({ env: { ADMIN_EMAILS: 'umuyobozi@example.rw' } });
   admin = (await signedUpAdmin(server, 'umuyobozi@example.rw')).api;
-  learner = (await signedUpLearner(server.base)).api;
+  learner = (await learnerIn(server)).api;
 });
 afterAll(() => server.close());
 
@@ -87,7 +87,7 @@ describe('paging the users', () => {
   });
 
   it('searches by name, e-mail and phone number however it is written', async () => {
-    const { user, input } = await signedUpLearner(server.base, { displayName: 'Mukamana Jeanne' });
+    const { user, input } = await learnerIn(server, { displayName: 'Mukamana Jeanne' });
     await server.pool.query(`UPDATE users SET phone = '+250788765432' WHERE id = $1`, [user.id]);
     for (const q of ['mukamana', input.email.slice(0, 12).toUpperCase(), '0788 765 432', '+250788765432', '765432']) {
       const res = await admin.get(`/api/admin/users?${new URLSearchParams({ q })}`);
@@ -103,10 +103,10 @@ describe('paging the users', () => {
 
 describe('the subscriptions list', () => {
   it('shows the plan, state, days left and the amount of the last payment', async () => {
-    const paid = await signedUpLearner(server.base, { displayName: 'Habimana Paul' });
+    const paid = await learnerIn(server, { displayName: 'Habimana Paul' });
     const payment = await pay(paid.api, { plan: 'weekly', phone: NUMBERS.mtn.succeeds });
     expect((await settled(paid.api, payment.id)).status).toBe('paid');
-    const trial = await signedUpLearner(server.base, { displayName: 'Habimana Trial' });
+    const trial = await learnerIn(server, { displayName: 'Habimana Trial' });
     await trial.api.post('/api/subscription/trial');
 
     const res = await admin.get('/api/admin/subscriptions?q=Habimana');
@@ -166,7 +166,7 @@ describe('CSV exports', () => {
   });
 
   it('exports the subscriptions with the amount paid', async () => {
-    const buyer = await signedUpLearner(server.base, { displayName: 'Export Buyer' });
+    const buyer = await learnerIn(server, { displayName: 'Export Buyer' });
     const payment = await pay(buyer.api, { plan: 'monthly', phone: NUMBERS.mtn.succeeds });
     await settled(buyer.api, payment.id);
     const res = await fetch(`${server.base}/api/admin/subscriptions.csv`, { headers: { cookie: admin.cookie } });
@@ -271,7 +271,7 @@ describe('npm run admin', () => {
           (error, stdout, stderr) => resolve({ code: error ? 1 : 0, out: stdout + stderr }),
         );
       });
-    const someone = await signedUpLearner(server.base);
+    const someone = await learnerIn(server);
     await server.pool.query(`UPDATE users SET phone = '+250722000111' WHERE id = $1`, [someone.user.id]);
     expect((await someone.api.get('/api/admin/users')).status).toBe(403);
 

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedUpLearner, signedUpSchool } from '../../../test/factories.ts';
+import { learnerIn, signedUpSchool } from '../../../test/factories.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 import { examAttempts } from '../../db/schema.ts';
 
@@ -26,7 +26,7 @@ const examsOf = async (userId: string) =>
 
 describe("the exam's start posted by its page's form", () => {
   it('starts one exam for a burst of taps and sends each to it, not to be stored by anyone', async () => {
-    const { api, user } = await signedUpLearner(server.base);
+    const { api, user } = await learnerIn(server);
     const answers = await Promise.all(Array.from({ length: 10 }, () => postStart(api.cookie)));
     expect(answers.map((a) => `${a.status} ${a.location} ${a.cache}`)).toEqual(
       Array.from({ length: 10 }, () => '303 /exam no-store'),
@@ -36,7 +36,7 @@ describe("the exam's start posted by its page's form", () => {
   });
 
   it('sends the learner back to the page once the free exam is used, and starts nothing', async () => {
-    const { api, user } = await signedUpLearner(server.base);
+    const { api, user } = await learnerIn(server);
     const { json: exam } = await api.post('/api/exams');
     await api.post(`/api/exams/${exam.id}/finish`);
     expect(await postStart(api.cookie)).toMatchObject({ status: 303, location: '/exam/instructions' });
@@ -47,7 +47,7 @@ describe("the exam's start posted by its page's form", () => {
     expect(await postStart('')).toMatchObject({ status: 303, location: '/login?redirect=%2Fexam%2Finstructions' });
     const school = await signedUpSchool(server.base);
     expect(await postStart(school.api.cookie)).toMatchObject({ status: 303, location: '/dashboard' });
-    const { api, user } = await signedUpLearner(server.base);
+    const { api, user } = await learnerIn(server);
     expect((await postStart(api.cookie, 'https://elsewhere.example')).status).toBe(403);
     expect(await examsOf(user.id)).toBe(0);
   });

@@ -1,7 +1,7 @@
 import { EXAM, type ExamAttempt, type ExamReview } from '@provisoire/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedUpLearner } from '../../../test/factories.ts';
+import { learnerIn, signedUpLearner } from '../../../test/factories.ts';
 import type { Client } from '../../../test/http-client.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 import { examAttempts, subscriptions } from '../../db/schema.ts';
@@ -18,7 +18,7 @@ const answer = (api: Client, id: string, position: number, choice: number) =>
   put(api, `/api/exams/${id}/answers/${position}`, { choice });
 
 async function subscribed() {
-  const learner = await signedUpLearner(server.base);
+  const learner = await learnerIn(server);
   await server.db.transaction((tx) => grantPlan(tx, learner.user.id, 'monthly', new Date()));
   return learner;
 }
@@ -60,7 +60,7 @@ describe('starting an exam', () => {
   });
 
   it('allows one free exam per account without a subscription, even to a burst of starts', async () => {
-    const { api } = await signedUpLearner(server.base);
+    const { api } = await learnerIn(server);
     expect((await api.get('/api/exams/eligibility')).json).toMatchObject({ canStart: true, reason: 'free' });
     const answers = await Promise.all(Array.from({ length: 20 }, () => api.post('/api/exams')));
     const ids = new Set(answers.filter((a) => a.status < 300).map((a) => a.json.id));
@@ -74,7 +74,7 @@ describe('starting an exam', () => {
   });
 
   it('lets a subscriber start exam after exam once the free one is used, and not once the plan ends', async () => {
-    const learner = await signedUpLearner(server.base);
+    const learner = await learnerIn(server);
     const { api } = learner;
     const free = await started(api);
     await api.post(`/api/exams/${free.id}/finish`);

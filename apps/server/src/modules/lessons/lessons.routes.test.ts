@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedUpLearner } from '../../../test/factories.ts';
+import { learnerIn } from '../../../test/factories.ts';
 import { client } from '../../../test/http-client.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 
@@ -34,7 +34,7 @@ describe('lessons', () => {
   });
 
   it('lists the 13 titles to a learner without a subscription, and refuses the content with a code', async () => {
-    const { api } = await signedUpLearner(server.base);
+    const { api } = await learnerIn(server);
     const list = await api.get('/api/lessons');
     expect(list.status).toBe(200);
     expect(list.json.hasAccess).toBe(false);
@@ -51,7 +51,7 @@ describe('lessons', () => {
   });
 
   it('lists the whole course and its weight for an offline download, only with a subscription', async () => {
-    const { api } = await signedUpLearner(server.base);
+    const { api } = await learnerIn(server);
     expect((await api.get('/api/offline-pack')).json.code).toBe('subscription_required');
     expect((await api.post('/api/subscription/trial')).status).toBe(201);
     const pack = await api.get('/api/offline-pack');
@@ -70,7 +70,7 @@ describe('lessons', () => {
   });
 
   it('gives the lesson and the sign library during the trial, and stops the day it ends', async () => {
-    const { api } = await signedUpLearner(server.base);
+    const { api } = await learnerIn(server);
     expect((await api.post('/api/subscription/trial')).status).toBe(201);
     expect((await api.get('/api/lessons')).json.hasAccess).toBe(true);
 
@@ -95,7 +95,7 @@ describe('lessons', () => {
   });
 
   it('answers 304 to a learner who already has this version, and checks access each time', async () => {
-    const { api } = await signedUpLearner(server.base);
+    const { api } = await learnerIn(server);
     await api.post('/api/subscription/trial');
     const first = await api.get('/api/lessons/4');
     const etag = first.headers.get('etag')!;
@@ -103,13 +103,13 @@ describe('lessons', () => {
     expect(again.status).toBe(304);
     expect(again.text).toBe('');
 
-    const other = await signedUpLearner(server.base);
+    const other = await learnerIn(server);
     const refused = await other.api.call('GET', '/api/lessons/4', undefined, { 'if-none-match': etag });
     expect(refused.status).toBe(402);
   });
 
   it('gives the same lesson in the encoding each browser takes, each with its own tag', async () => {
-    const { api } = await signedUpLearner(server.base);
+    const { api } = await learnerIn(server);
     await api.post('/api/subscription/trial');
     const answers = await Promise.all(
       ['br, gzip', 'gzip', 'identity'].map((encoding) =>
@@ -131,7 +131,7 @@ describe('lessons', () => {
   });
 
   it('answers lesson_not_found for ids that are not lessons, whatever the subscription', async () => {
-    const { api } = await signedUpLearner(server.base);
+    const { api } = await learnerIn(server);
     for (const id of ['0', '14', '4.0', '04', 'abc', '-1', '1e1']) {
       const res = await api.get(`/api/lessons/${id}`);
       expect(res.status, id).toBe(404);
@@ -142,7 +142,7 @@ describe('lessons', () => {
   });
 
   it('gives the glossary and the key numbers to a subscriber, by ETag, and no other page', async () => {
-    const { api } = await signedUpLearner(server.base);
+    const { api } = await learnerIn(server);
     await api.post('/api/subscription/trial');
     const glossary = await api.get('/api/pages/inyito');
     expect(glossary.status).toBe(200);
@@ -164,7 +164,7 @@ describe('lessons', () => {
   });
 
   it('serves the pictures the lessons name, cached for a year, and nothing else under /media', async () => {
-    const { api } = await signedUpLearner(server.base);
+    const { api } = await learnerIn(server);
     await api.post('/api/subscription/trial');
     const { image } = (await api.get('/api/lessons/4')).json;
     const res = await fetch(server.base + image, { headers: { 'accept-encoding': 'br' } });

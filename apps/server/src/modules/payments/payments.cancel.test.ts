@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedUpLearner } from '../../../test/factories.ts';
+import { learnerIn } from '../../../test/factories.ts';
 import { answerPhone, auditCount, NUMBERS, pay, providerRefOf, settled } from '../../../test/payments-helpers.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 
@@ -13,7 +13,7 @@ afterAll(() => server.close());
 
 describe('giving up on a payment still waiting', () => {
   it('lets the learner pay again at once, and the first still counts if it was approved after all', async () => {
-    const { api } = await signedUpLearner(server.base);
+    const { api } = await learnerIn(server);
     const wrong = await pay(api, { phone: NUMBERS.mtn.asks });
     const blocked = await api.post('/api/payments', {
       plan: 'daily',
@@ -37,7 +37,7 @@ describe('giving up on a payment still waiting', () => {
   });
 
   it('asks the provider first: an approval that already went through is paid, not cancelled', async () => {
-    const { api } = await signedUpLearner(server.base);
+    const { api } = await learnerIn(server);
     const payment = await pay(api, { phone: NUMBERS.mtn.asks });
     await answerPhone(server.base, 'mtn', await providerRefOf(server.db, payment.id), 'approve');
     const res = await api.post(`/api/payments/${payment.id}/cancel`);
@@ -46,9 +46,9 @@ describe('giving up on a payment still waiting', () => {
   });
 
   it('cancels once under a burst, and only the payer may', async () => {
-    const { api } = await signedUpLearner(server.base);
+    const { api } = await learnerIn(server);
     const payment = await pay(api, { phone: NUMBERS.mtn.asks });
-    const other = await signedUpLearner(server.base);
+    const other = await learnerIn(server);
     expect((await other.api.post(`/api/payments/${payment.id}/cancel`)).status).toBe(404);
     expect((await api.post('/api/payments/not-an-id/cancel')).status).toBe(400);
     const burst = await Promise.all(Array.from({ length: 10 }, () => api.post(`/api/payments/${payment.id}/cancel`)));

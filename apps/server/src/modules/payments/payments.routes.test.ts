@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedUpLearner } from '../../../test/factories.ts';
+import { learnerIn, signedUpLearner } from '../../../test/factories.ts';
 import { answerPhone, auditCount, NUMBERS, pay, providerRefOf, settled } from '../../../test/payments-helpers.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 import { payments } from '../../db/schema.ts';
@@ -17,7 +17,7 @@ const subscription = async (api: Awaited<ReturnType<typeof signedUpLearner>>['ap
 
 describe('the free trial', () => {
   it('gives one active day, once per account', async () => {
-    const { api } = await signedUpLearner(server.base);
+    const { api } = await learnerIn(server);
     expect(await subscription(api)).toEqual({ subscription: null, trialAvailable: true });
     const first = await api.post('/api/subscription/trial');
     expect(first.status).toBe(201);
@@ -28,14 +28,14 @@ describe('the free trial', () => {
   });
 
   it('cannot be taken twice by racing requests', async () => {
-    const { api } = await signedUpLearner(server.base);
+    const { api } = await learnerIn(server);
     const results = await Promise.all([1, 2, 3].map(() => api.post('/api/subscription/trial')));
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
     expect((await subscription(api)).subscription.daysLeft).toBe(1);
   });
 
   it('is not offered to a learner who has paid, and is refused to them; a failed payment changes nothing', async () => {
-    const { api } = await signedUpLearner(server.base);
+    const { api } = await learnerIn(server);
     const failed = await pay(api, { phone: NUMBERS.mtn.fails });
     expect((await settled(api, failed.id)).status).toBe('failed');
     expect((await subscription(api)).trialAvailable).toBe(true);
@@ -74,7 +74,7 @@ describe('the payment still waiting for its PIN', () => {
   });
 
   it('counts nothing down once settled', async () => {
-    const { api } = await signedUpLearner(server.base);
+    const { api } = await learnerIn(server);
     const payment = await pay(api, { phone: NUMBERS.mtn.succeeds });
     await settled(api, payment.id);
     expect((await api.get(`/api/payments/${payment.id}`)).json).toMatchObject({ status: 'paid', secondsLeft: 0 });
@@ -83,7 +83,7 @@ describe('the payment still waiting for its PIN', () => {
 
 describe.each(['mtn', 'airtel'] as const)('paying with %s', (method) => {
   it('activates the plan when the learner approves, and a second plan extends the end', async () => {
-    const { api } = await signedUpLearner(server.base);
+    const { api } = await learnerIn(server);
     const first = await pay(api, { method, phone: NUMBERS[method].asks, plan: 'daily' });
     expect(first).toMatchObject({ status: 'pending', amount: 1000 });
     await answerPhone(server.base, method, await providerRefOf(server.db, first.id), 'approve');
@@ -99,7 +99,7 @@ describe.each(['mtn', 'airtel'] as const)('paying with %s', (method) => {
   });
 
   it('fails when the learner declines, and grants nothing', async () => {
-    const { api } = await signedUpLearner(server.base);
+    const { api } = await learnerIn(server);
     const payment = await pay(api, { method, phone: NUMBERS[method].asks });
     await answerPhone(server.base, method, await providerRefOf(server.db, payment.id), 'decline');
     expect((await settled(api, payment.id)).status).toBe('failed');
@@ -107,7 +107,7 @@ describe.each(['mtn', 'airtel'] as const)('paying with %s', (method) => {
   });
 
   it('fails for the test number that fails, with the reason kept', async () => {
-    const { api } = await signedUpLearner(server.base);
+    const { api } = await learnerIn(server);
     const payment = await pay(api, { method, phone: NUMBERS[method].fails });
     expect((await settled(api, payment.id)).status).toBe('failed');
     const [row] = await server.db.select().from(payments).where(eq(payments.id, payment.id));
@@ -117,7 +117,7 @@ describe.each(['mtn', 'airtel'] as const)('paying with %s', (method) => {
 
 describe('the price and the request', () => {
   it('takes the amount from the catalogue: a client cannot name one', async () => {
-    const { api } = await signedUpLearner(server.base);
+    const { api } = await learnerIn(server);
     const body = { plan: 'monthly', method: 'mtn', phone: NUMBERS.mtn.pending, requestId: randomUUID() };
     const cheap = await api.post('/api/payments', { ...body, amount: 1 });
     expect([cheap.status, cheap.json.fields.amount]).toEqual([400, 'validation.unknown_field']);
@@ -130,7 +130,7 @@ describe('the price and the request', () => {
   });
 
   it('makes one payment of a retried request', async () => {
-    const { api, user } = await signedUpLearner(server.base);
+    const { api, user } = await learnerIn(server);
     const body = { plan: 'daily', method: 'mtn', phone: NUMBERS.mtn.pending, requestId: randomUUID() };
     const [a, b] = await Promise.all([api.post('/api/payments', body), api.post('/api/payments', body)]);
     expect(a.json.id).toBe(b.json.id);
@@ -138,7 +138,7 @@ describe('the price and the request', () => {
   });
 
   it('refuses a bad phone or wallet with field keys, and writes nothing', async () => {
-    const { api, user } = await signedUpLearner(server.base);
+    const { api, user } = await learnerIn(server);
     const res = await api.post('/api/payments', {
       plan: 'daily',
       method: 'tigo',
@@ -150,8 +150,8 @@ describe('the price and the request', () => {
   });
 
   it('shows a learner only their own payments', async () => {
-    const alice = await signedUpLearner(server.base);
-    const bob = await signedUpLearner(server.base);
+    const alice = await learnerIn(server);
+    const bob = await learnerIn(server);
     const payment = await pay(alice.api, { phone: NUMBERS.mtn.pending });
     const peek = await bob.api.get(`/api/payments/${payment.id}`);
     expect([peek.status, peek.json.code]).toEqual([404, 'payment_not_found']);
@@ -166,7 +166,7 @@ describe('the price and the request', () => {
 
 describe('callbacks', () => {
   it('settle nothing when forged: unknown reference, wrong status, wrong amount', async () => {
-    const { api } = await signedUpLearner(server.base);
+    const { api } = await learnerIn(server);
     const payment = await pay(api, { phone: NUMBERS.mtn.pending, plan: 'daily' });
     const ref = await providerRefOf(server.db, payment.id);
     const forged = {

@@ -1,7 +1,7 @@
 import { CHECK_IN_WINDOW_MS } from '@provisoire/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { signedUpLearner } from '../../../test/factories.ts';
+import { learnerIn, signedUpLearner } from '../../../test/factories.ts';
 import { client } from '../../../test/http-client.ts';
 import { answerPhone, auditCount, NUMBERS, pay, providerRefOf, settled } from '../../../test/payments-helpers.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
@@ -45,7 +45,7 @@ async function watch(url: string, cookie: string, done: (events: { status: strin
 describe('settlement', () => {
   it('extends once for the same callback twice', async () => {
     const server = await instance({ env: NO_POLLING, simulator: { dropCallbacks: true } });
-    const { api } = await signedUpLearner(server.base);
+    const { api } = await learnerIn(server);
     const payment = await pay(api, { phone: NUMBERS.mtn.asks, plan: 'daily' });
     const ref = await providerRefOf(server.db, payment.id);
     await answerPhone(server.base, 'mtn', ref, 'approve'); // the simulator drops its callback: we send it, twice
@@ -123,7 +123,7 @@ describe('the reconciler, when no callback comes (issue 12)', () => {
 
   it('sees an approval made a minute after the start within seconds, asking every few seconds meanwhile', async () => {
     const server = await instance({ env: NO_POLLING, simulator: { dropCallbacks: true }, now: new Date() });
-    const { api } = await signedUpLearner(server.base);
+    const { api } = await learnerIn(server);
     const payment = await pay(api, { phone: NUMBERS.mtn.asks, plan: 'daily' });
     for (let s = 0; s < 60; s++) await second(server);
     expect((await api.get(`/api/payments/${payment.id}`)).json.status).toBe('pending');
@@ -145,7 +145,7 @@ describe('the reconciler, when no callback comes (issue 12)', () => {
   it('asks each provider at most 10 times in a second, leaving the rest for the next round', async () => {
     const server = await instance({ env: NO_POLLING, simulator: { dropCallbacks: true }, now: new Date() });
     for (let i = 0; i < 12; i++) {
-      const { api } = await signedUpLearner(server.base);
+      const { api } = await learnerIn(server);
       await pay(api, { phone: `07881234${String(i).padStart(2, '0')}`, plan: 'daily' });
     }
     server.advance(CHECK_IN_WINDOW_MS);
@@ -180,7 +180,7 @@ describe('where the providers are real', () => {
 describe('the expiry sweep', () => {
   it('writes expired on a subscription whose end has passed, which already read as expired', async () => {
     const server = await instance({ env: NO_POLLING });
-    const { api } = await signedUpLearner(server.base);
+    const { api } = await learnerIn(server);
     await api.post('/api/subscription/trial');
     server.advance(25 * 3_600_000);
     expect((await api.get('/api/subscription')).json.subscription).toMatchObject({ status: 'expired', daysLeft: 0 });
@@ -195,7 +195,7 @@ describe('a deployment (https) with no provider configured', () => {
     for (const path of ['/dev/phone', '/dev/outbox', '/sim/mtn/collection/v1_0/requesttopay/x']) {
       expect((await fetch(server.base + path)).status).toBe(404);
     }
-    const { api } = await signedUpLearner(server.base, {}, { origin: 'https://provisoire.example' });
+    const { api } = await learnerIn(server);
     const res = await api.post('/api/payments', {
       plan: 'daily',
       method: 'mtn',

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { PracticeFeedback, PracticeNext, Progress, SelfCheck } from '@provisoire/domain';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { signedUpLearner } from '../../../test/factories.ts';
+import { learnerIn } from '../../../test/factories.ts';
 import { type Client, client } from '../../../test/http-client.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 import { loadContent } from '../../content/content-store.ts';
@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function subscribed() {
-  const learner = await signedUpLearner(server.base);
+  const learner = await learnerIn(server);
   await server.db.transaction((tx) => grantPlan(tx, learner.user.id, 'monthly', new Date('2026-11-26T08:00:00Z')));
   return learner;
 }
@@ -167,7 +167,7 @@ describe('practice', () => {
   });
 
   it('needs a subscription to practise, but shows progress to everyone signed in', async () => {
-    const { api, user } = await signedUpLearner(server.base);
+    const { api, user } = await learnerIn(server);
     expect((await api.get('/api/practice/next')).json).toMatchObject({ code: 'subscription_required' });
     expect((await answer(api, '03-001', 0)).status).toBe(402);
     expect((await api.post('/api/practice/checks', { lesson: 3 })).status).toBe(402);

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedUpLearner, signedUpSchool } from '../../../test/factories.ts';
+import { learnerIn, signedUpSchool } from '../../../test/factories.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 import { examAttempts, trialsTaken } from '../../db/schema.ts';
 
@@ -29,7 +29,7 @@ describe("a school's account", () => {
   });
 
   it('leaves a learner free to do all of it', async () => {
-    const { api } = await signedUpLearner(server.base);
+    const { api } = await learnerIn(server);
     expect((await api.post('/api/exams')).status).toBe(201);
     expect((await api.post('/api/subscription/trial')).status).toBe(201);
     expect((await api.get('/api/progress')).status).toBe(200);

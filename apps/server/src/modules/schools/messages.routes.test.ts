@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedUpAdmin, signedUpLearner, signedUpSchool } from '../../../test/factories.ts';
+import { learnerIn, signedUpAdmin, signedUpSchool } from '../../../test/factories.ts';
 import { type Client, client } from '../../../test/http-client.ts';
 import { mailsTo } from '../../../test/outbox.ts';
 import { approvedSchool, member } from '../../../test/schools-helpers.ts';
@@ -35,7 +35,7 @@ describe('a school writing to its students', () => {
   it('reaches each accepted student’s bell, unread until opened, and the school sees who read it', async () => {
     const school = await approvedSchool(server.base, admin);
     const [a, b] = [await member(server.base, school), await member(server.base, school)];
-    const asking = await signedUpLearner(server.base);
+    const asking = await learnerIn(server);
     await asking.api.call('PUT', '/api/account/school', { code: school.school.joinCode });
     const sent = await write(school.api, {});
     expect([sent.status, sent.json.recipients], sent.text).toEqual([201, 2]);
@@ -77,7 +77,7 @@ describe('a school writing to its students', () => {
   it('refuses bad messages with their own keys and writes nothing', async () => {
     const school = await approvedSchool(server.base, admin);
     const student = await member(server.base, school);
-    const stranger = await signedUpLearner(server.base);
+    const stranger = await learnerIn(server);
     const cases: [object, string, string][] = [
       [{ kind: 'party' }, 'kind', 'validation.message_kind_required'],
       [{ day: undefined }, 'day', 'validation.message_day_required'],
@@ -106,7 +106,7 @@ describe('a school writing to its students', () => {
   it('is for approved schools only, and a school sends at most 20 a day', async () => {
     const pending = await signedUpSchool(server.base);
     expect((await write(pending.api, {})).json.code).toBe('school_pending');
-    const learner = await signedUpLearner(server.base);
+    const learner = await learnerIn(server);
     expect((await write(learner.api, {})).status).toBe(403);
     expect((await learner.api.get('/api/school/messages')).status).toBe(403);
     const school = await approvedSchool(server.base, admin);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSchoolSignUp, signedUpAdmin, signedUpLearner, signedUpSchool } from '../../../test/factories.ts';
+import { buildSchoolSignUp, learnerIn, signedUpAdmin, signedUpSchool } from '../../../test/factories.ts';
 import { type Client, client } from '../../../test/http-client.ts';
 import { mailsTo, waitForMail } from '../../../test/outbox.ts';
 import { auditCount } from '../../../test/payments-helpers.ts';
@@ -47,7 +47,7 @@ describe('a school signing up', () => {
       place: { province: 'Kigali', district: 'Gasabo', sector: 'Gisozi' },
     });
     const approved = await approvedSchool();
-    const { api: learner } = await signedUpLearner(server.base);
+    const { api: learner } = await learnerIn(server);
     const seen = await learner.get(`/api/schools/code/${approved.school.joinCode}`);
     expect(seen.json.school).not.toHaveProperty('phone');
   });
@@ -110,7 +110,7 @@ describe("an admin's decision", () => {
   });
 
   it('is for admins only, and lists every school with its contact', async () => {
-    const learner = await signedUpLearner(server.base);
+    const learner = await learnerIn(server);
     const { api, input } = await signedUpSchool(server.base);
     const { id } = await schoolOf(api);
     for (const caller of [learner.api, api]) {
@@ -126,7 +126,7 @@ describe("an admin's decision", () => {
 describe('joining a school', () => {
   it('takes a code as typed, waits for the school to accept, then shows progress only', async () => {
     const school = await approvedSchool();
-    const learner = await signedUpLearner(server.base);
+    const learner = await learnerIn(server);
     const typed = `${school.school.joinCode!.slice(0, 4).toLowerCase()}-${school.school.joinCode!.slice(4)}`;
     expect((await learner.api.get(`/api/schools/code/${typed}`)).json.school.name).toBe(school.input.name);
     const joined = await learner.api.call('PUT', '/api/account/school', { code: typed });
@@ -166,7 +166,7 @@ describe('joining a school', () => {
 
   it('is one school at a time, even when two are asked at once', async () => {
     const [a, b] = [await approvedSchool(), await approvedSchool()];
-    const learner = await signedUpLearner(server.base);
+    const learner = await learnerIn(server);
     const tries = await Promise.all(
       [a, b, a, b, a, b].map((s) => learner.api.call('PUT', '/api/account/school', { code: s.school.joinCode })),
     );
@@ -186,7 +186,7 @@ describe('joining a school', () => {
   it('refuses unknown, malformed and retired codes, and codes of schools not approved', async () => {
     const school = await approvedSchool();
     const pending = await signedUpSchool(server.base);
-    const learner = await signedUpLearner(server.base);
+    const learner = await learnerIn(server);
     const old = school.school.joinCode!;
     const renewed = (await school.api.post('/api/school/join-code')).json.school.joinCode;
     expect(renewed).not.toBe(old);

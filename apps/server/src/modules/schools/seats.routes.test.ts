@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedUpAdmin, signedUpLearner, signedUpSchool } from '../../../test/factories.ts';
+import { learnerIn, signedUpAdmin, signedUpSchool } from '../../../test/factories.ts';
 import type { Client } from '../../../test/http-client.ts';
 import { auditCount, NUMBERS, pay, settled } from '../../../test/payments-helpers.ts';
 import { approvedSchool, member } from '../../../test/schools-helpers.ts';
@@ -57,7 +57,7 @@ describe('buying seats', () => {
       requestId: randomUUID(),
       ...extra,
     });
-    const learner = await signedUpLearner(server.base);
+    const learner = await learnerIn(server);
     const asLearner = await learner.api.post('/api/payments', body({ seats: 2 }));
     expect([asLearner.status, asLearner.json.code]).toEqual([403, 'seats_school_only']);
     const pending = await signedUpSchool(server.base);
@@ -116,7 +116,7 @@ describe('giving a seat', () => {
     const school = await schoolWithSeats(1);
     const other = await approvedSchool(server.base, admin);
     const theirs = await member(server.base, other);
-    const asking = await signedUpLearner(server.base);
+    const asking = await learnerIn(server);
     await asking.api.call('PUT', '/api/account/school', { code: school.school.joinCode });
     for (const id of [theirs.user.id, asking.user.id, randomUUID()]) {
       const res = await give(school.api, id, 'daily');
