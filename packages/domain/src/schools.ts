@@ -60,6 +60,13 @@ export interface OwnSchoolView extends SchoolView {
   phone: string;
 }
 
+/** What a learner sees of the school of a join code, before joining it. */
+export interface SchoolOfCode {
+  name: string;
+  district: string;
+  sector: string;
+}
+
 /** What the admin sees of a school that signed up, to decide on it. */
 export interface AdminSchool extends OwnSchoolView {
   tin: string;

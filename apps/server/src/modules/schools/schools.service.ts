@@ -9,6 +9,7 @@ import {
   normalizeJoinCode,
   type OwnSchoolView,
   parseRwandanMobile,
+  type SchoolOfCode,
   type SchoolView,
   type StudentProgress,
 } from '@provisoire/domain';
@@ -170,7 +171,7 @@ export function createSchoolsService({ db, auth, exams, readinessOf, deliveries,
     },
 
     /** The approved school of a code, as a learner sees it before joining. */
-    async ofCode(typed: string) {
+    async ofCode(typed: string): Promise<SchoolOfCode> {
       const school = await repo.ofCode(normalizeJoinCode(typed) ?? '');
       if (!school) throw new AppError('join_code_unknown', 404);
       return { name: school.name, district: school.district, sector: school.sector };

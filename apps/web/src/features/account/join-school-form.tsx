@@ -1,4 +1,4 @@
-import type { Membership } from '@provisoire/domain';
+import type { Membership, SchoolOfCode } from '@provisoire/domain';
 import { JoinCodeSchema } from '@provisoire/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -29,7 +29,7 @@ export default function JoinSchoolForm({
   const queryClient = useQueryClient();
   const named = useQuery({
     queryKey: ['school-of-code', initialCode],
-    queryFn: () => api<{ school: { name: string; district: string } }>('GET', `/api/schools/code/${initialCode}`),
+    queryFn: () => api<{ school: SchoolOfCode }>('GET', `/api/schools/code/${initialCode}`),
     enabled: initialCode !== null,
     retry: false,
   });
