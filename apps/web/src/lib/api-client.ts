@@ -2,9 +2,9 @@ import type { ErrorBody } from '@provisoire/domain';
 import { t, tKey } from '../i18n/t.ts';
 
 /**
- * Texts for the API's answers that the main catalog (`rw.ts`) leaves out because one feature alone can
- * receive them (a feature's `…-api-texts.ts`). The feature's `api.ts` makes its calls with them
- * (`apiWith`), and the errors those calls throw carry them: whichever page shows the error has its text.
+ * Texts for the API's answers that the main catalog (`rw.ts`) leaves out because only some calls can
+ * receive them (a feature's `…-api-texts.ts`). Those calls are made with them (`apiWith`, or `api`'s
+ * `texts`), and the errors they throw carry them: whichever page shows the error has its text.
  */
 export type ApiTexts = Readonly<Record<string, string>>;
 

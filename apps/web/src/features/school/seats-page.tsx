@@ -61,6 +61,7 @@ export function Component() {
       <PaymentModal
         plan={order?.plan ?? null}
         seats={order?.seats}
+        texts={SCHOOL_TEXTS}
         follower={follower}
         onClose={() => {
           setOrder(null);

@@ -1,6 +1,6 @@
 import type { PaymentView, StartPaymentInput, SubscriptionAnswer } from '@provisoire/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
+import { type ApiTexts, api } from '../../lib/api-client.ts';
 import { apiQuery } from '../../lib/api-query.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { lessonsQuery } from '../lessons/api.ts';
@@ -34,4 +34,6 @@ export async function startTrial() {
   return view;
 }
 
-export const startPayment = (input: StartPaymentInput) => api<PaymentView>('POST', '/api/payments', input);
+/** `texts`: those of the answers only the payer's feature gets (a school's seats and approval). */
+export const startPayment = (input: StartPaymentInput, texts?: ApiTexts) =>
+  api<PaymentView>('POST', '/api/payments', input, texts);

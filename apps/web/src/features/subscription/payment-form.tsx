@@ -1,4 +1,4 @@
-import type { PaymentView } from '@provisoire/domain';
+import type { PaymentView, StartPaymentInput } from '@provisoire/domain';
 import {
   type PaidPlanCode,
   type PaymentMethod,
@@ -9,7 +9,7 @@ import {
 } from '@provisoire/domain';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { ApiError, errorText, fieldText } from '../../lib/api-client.ts';
+import { ApiError, type ApiTexts, errorText, fieldText } from '../../lib/api-client.ts';
 import { type FieldErrors, firstIssues } from '../../lib/use-schema-form.ts';
 import { uuid } from '../../lib/uuid.ts';
 import { Button } from '../../ui/button.tsx';
@@ -34,6 +34,8 @@ interface Props {
   plan: PaidPlanCode;
   /** A school's purchase: this many seats of the plan. */
   seats?: number;
+  /** The texts of the answers only the payer's feature gets (a school's: its seats, its approval). */
+  texts?: ApiTexts;
   draft: PaymentDraft;
   onDraft: (draft: PaymentDraft) => void;
   /** `resumed`: the server already had a payment waiting, and answered with it instead of a new one. */
@@ -42,11 +44,11 @@ interface Props {
 }
 
 /** Choose a wallet and enter the number; the server sends the PIN prompt. */
-export function PaymentForm({ plan, seats, draft, onDraft, onStarted, onClose }: Props) {
+export function PaymentForm({ plan, seats, texts, draft, onDraft, onStarted, onClose }: Props) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const start = useMutation({
-    mutationFn: startPayment,
+    mutationFn: (input: StartPaymentInput) => startPayment(input, texts),
     // Shown in the modal, except "too many starts": that one closes it and becomes the toast.
     meta: { showsInPlace: (error) => error.code !== 'too_many_attempts' },
   });
@@ -106,7 +108,7 @@ export function PaymentForm({ plan, seats, draft, onDraft, onStarted, onClose }:
         </div>
         {errors.method && (
           <p role="alert" className="mt-1 text-sm text-red-700">
-            {fieldText(errors.method)}
+            {fieldText(errors.method, texts)}
           </p>
         )}
       </fieldset>
@@ -118,7 +120,7 @@ export function PaymentForm({ plan, seats, draft, onDraft, onStarted, onClose }:
         hint={subscriptionText('pay.phone_hint')}
         value={draft.phone}
         onChange={(e) => onPhone(e.target.value)}
-        error={fieldText(errors.phone)}
+        error={fieldText(errors.phone, texts)}
       />
       <Button type="submit" busy={start.isPending} disabled={!draft.method}>
         {subscriptionText('pay.submit')}

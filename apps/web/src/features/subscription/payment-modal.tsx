@@ -1,6 +1,7 @@
 import type { PaidPlanCode } from '@provisoire/domain';
 import { lazy, Suspense } from 'react';
 import { t } from '../../i18n/t.ts';
+import type { ApiTexts } from '../../lib/api-client.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { LoadingStatus } from '../../ui/spinner.tsx';
 import { payTitle } from './subscription-text.ts';
@@ -14,6 +15,8 @@ interface Props {
   plan: PaidPlanCode | null;
   /** A school's purchase: this many seats of the plan. */
   seats?: number;
+  /** The texts of the answers only the payer's feature gets (a school's: its seats, its approval). */
+  texts?: ApiTexts;
   follower: PaymentFollower;
   onClose: () => void;
 }
@@ -22,7 +25,7 @@ interface Props {
  * Pay for a plan and wait for the phone's answer. While a payment is followed (still waiting, or
  * settled and not yet seen) the modal shows it, whichever button opened it: never a second form.
  */
-export function PaymentModal({ plan, seats, follower, onClose }: Props) {
+export function PaymentModal({ plan, seats, texts, follower, onClose }: Props) {
   const shown = follower.current?.payment ?? (plan && { plan, seats });
   return (
     <Dialog
@@ -40,7 +43,7 @@ export function PaymentModal({ plan, seats, follower, onClose }: Props) {
           }
         >
           <div ref={focusFirstControl}>
-            <PaymentFlow plan={plan} seats={seats} follower={follower} onClose={onClose} />
+            <PaymentFlow plan={plan} seats={seats} texts={texts} follower={follower} onClose={onClose} />
           </div>
         </Suspense>
       )}
