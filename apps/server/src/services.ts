@@ -100,7 +100,7 @@ export function buildServices({
     waysIn,
     sessions,
     links,
-    devices: createDeviceTokens(clock),
+    deviceTokens: createDeviceTokens(clock),
   });
   const cookie = createSessionCookie(config.secureCookies, config.sessionDays);
   const devices = createDeviceCookie(config.secureCookies);

@@ -16,7 +16,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BackupError, restoreBackup, writeBackup } from '../src/db/backup.ts';
-import { learnerIn } from './factories.ts';
+import { signedUpLearner } from './factories.ts';
 import { withDatabase } from './global-setup.ts';
 import { client } from './http-client.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
@@ -70,7 +70,7 @@ async function everyRow(url: string) {
 
 describe('npm run backup and npm run restore', () => {
   it('copy every row while the app serves, into a database the app starts on', async () => {
-    const learners = await Promise.all([0, 1, 2].map(() => learnerIn(server)));
+    const learners = await Promise.all([0, 1, 2].map(() => signedUpLearner(server.base)));
     for (const { api } of learners) expect((await api.post('/api/subscription/trial')).status).toBe(201);
     const before = await everyRow(server.url);
 
@@ -78,7 +78,7 @@ describe('npm run backup and npm run restore', () => {
     const file = join(dir, 'during-requests.backup.gz');
     const [result] = await Promise.all([
       writeBackup(server.url, createWriteStream(file)),
-      ...Array.from({ length: 8 }, () => learnerIn(server)),
+      ...Array.from({ length: 8 }, () => signedUpLearner(server.base)),
     ]);
     expect(result.rows).toBeGreaterThan(0);
 

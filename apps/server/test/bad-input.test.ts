@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeTokens, payments, sessions, users } from '../src/db/schema.ts';
-import { learnerIn } from './factories.ts';
+import { learnerIn, signedUpLearner } from './factories.ts';
 import { client } from './http-client.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
@@ -44,7 +44,7 @@ async function tableCounts() {
 
 describe('bad input to every endpoint', () => {
   it.each(ENDPOINTS)('%s answers 4xx with a code, never a 500, and writes nothing', async (path) => {
-    await learnerIn(server);
+    await signedUpLearner(server.base);
     const before = await tableCounts();
     for (const [, body, code, status] of BAD_BODIES) {
       const res = await client(server.base).post(path, body);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedError } from '../src/http/server-options.ts';
-import { learnerIn } from './factories.ts';
+import { learnerIn, signedUpLearner } from './factories.ts';
 import { client } from './http-client.ts';
 import { tokenOf, waitForMail } from './outbox.ts';
 import { NUMBERS, pay } from './payments-helpers.ts';
@@ -163,7 +163,7 @@ describe('answers and headers (L7, L8, L11)', () => {
 
 describe('the log (L4, M5)', () => {
   it('never holds a password, its hash, a link token or a request body', async () => {
-    const { input } = await learnerIn(server);
+    const { input } = await signedUpLearner(server.base);
     await client(server.base).post('/api/auth/password-reset/request', { email: input.email });
     const token = tokenOf((await waitForMail(server.db, input.email, /Hindura ijambo/)).link);
     await client(server.base).get(`/reset-password?token=${token}`);
@@ -175,7 +175,7 @@ describe('the log (L4, M5)', () => {
   });
 
   it('compresses an answer made per request in the encoding the browser takes', async () => {
-    await learnerIn(server); // one mail makes the outbox page long enough to compress
+    await signedUpLearner(server.base); // one mail makes the outbox page long enough to compress
     for (const [accepts, encoding] of [
       ['br, gzip', 'br'],
       ['gzip', 'gzip'],

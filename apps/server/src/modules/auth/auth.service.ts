@@ -32,7 +32,7 @@ export interface AuthDeps {
   waysIn: WaysIn;
   sessions: Pick<SessionsService, 'openSession'>;
   links: Pick<MailedLinks, 'mailVerification' | 'countSignUpMail'>;
-  devices: DeviceTokens;
+  deviceTokens: DeviceTokens;
 }
 
 /** The school row that a school's account is made with. */
@@ -56,7 +56,7 @@ export function createAuthService({
   waysIn,
   sessions,
   links,
-  devices,
+  deviceTokens,
 }: AuthDeps) {
   /**
    * A password tried as a sign-in is: a place among the password checks first (a busy server refuses
@@ -73,7 +73,7 @@ export function createAuthService({
   ) {
     const place = passwords.admit();
     try {
-      const device = await devices.known(repos, owner, held);
+      const device = await deviceTokens.known(repos, owner, held);
       const attempt = await throttle.begin(throttleKey, ip, device && hashToken(device), clock());
       const account = await find();
       const valid = await place.verify(account?.passwordHash ?? null, password);
@@ -110,7 +110,7 @@ export function createAuthService({
         return {
           user,
           token: await sessions.openSession(r, user.id, userAgent),
-          device: await devices.remember(r, user.id, null), // signing up signs this browser in
+          device: await deviceTokens.remember(r, user.id, null), // signing up signs this browser in
         };
       });
       await links.countSignUpMail(user.id);
@@ -130,7 +130,7 @@ export function createAuthService({
       return {
         user,
         token: await sessions.openSession(repos, user.id, userAgent),
-        device: await devices.remember(repos, user.id, device),
+        device: await deviceTokens.remember(repos, user.id, device),
       };
     },
 
@@ -176,10 +176,10 @@ export function createAuthService({
         const verified = await r.users.markEmailVerified(user.id, clock());
         if (verified) await promoteListedAdmin(r.users, verified);
         await r.announceSignOut(user.id, await r.sessions.deleteAllOf(user.id));
-        const old = await devices.known(r, { userId: user.id }, held);
+        const old = await deviceTokens.known(r, { userId: user.id }, held);
         await r.devices.forgetAll(user.id);
         await tellPasswordChanged(r, user);
-        return { user, device: await devices.remember(r, user.id, old) };
+        return { user, device: await deviceTokens.remember(r, user.id, old) };
       });
       // After the commit: a try counted meanwhile is one more lifted, never a lock left on.
       if (user.email) await throttle.lift(user.email.toLowerCase());
