@@ -55,12 +55,15 @@ describe('the mock exam at 360 px', () => {
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     page.on('pageerror', (error) => errors.push(error.message));
+    const askedAgain: string[] = [];
+    page.on('request', (request) => request.url().includes('/api/exams/eligibility') && askedAgain.push(request.url()));
     await page.goto('/exam/instructions');
     await expect.poll(() => page.getByText(FREE_EXAM_NOTE).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Tangira isuzuma' }).click();
     await page.waitForURL('**/exam');
     await expect.poll(() => page.getByText('Ikibazo 1 kuri 20').isVisible()).toBe(true);
     expect(errors).toEqual([]);
+    expect(askedAgain).toEqual([]); // the page came with it: the phone does not ask again as it takes over
   });
 
   it('takes a whole exam: 20 answers, the grade, the review; then the free exam is spent', async () => {

@@ -3,7 +3,12 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { apiQuery } from '../../lib/api-query.ts';
 
-export const eligibilityQuery = apiQuery<ExamEligibility>(['exams', 'eligibility'], '/api/exams/eligibility', 0);
+/**
+ * Whether an exam can start now. Fresh for the client's usual 30 s, so the page that came with it does
+ * not ask again as it hydrates: what changes it here marks it stale (a start, a finish, a change of
+ * subscription), and the server refuses a start that is no longer allowed anyway.
+ */
+export const eligibilityQuery = apiQuery<ExamEligibility>(['exams', 'eligibility'], '/api/exams/eligibility');
 
 export const currentExamQuery = queryOptions({
   queryKey: ['exams', 'current'],

@@ -30,6 +30,7 @@ export function Component() {
     meta: { showsInPlace: () => true },
     onSuccess: (attempt) => {
       queryClient.setQueryData(currentExamQuery.queryKey, attempt);
+      void queryClient.invalidateQueries({ queryKey: eligibilityQuery.queryKey, refetchType: 'none' });
       navigate(paths.exam);
     },
   });

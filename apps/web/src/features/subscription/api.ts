@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiTexts, api } from '../../lib/api-client.ts';
 import { apiQuery } from '../../lib/api-query.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import { eligibilityQuery } from '../exam/api.ts';
 import { lessonsQuery } from '../lessons/api.ts';
 
 export const subscriptionQuery = apiQuery<SubscriptionAnswer>(['subscription'], '/api/subscription');
@@ -19,18 +20,20 @@ export const useSubscription = () => useQuery(subscriptionQuery);
 
 export const hasActive = (view: SubscriptionAnswer | undefined) => view?.subscription?.status === 'active';
 
-/** After a change of subscription: everything that shows it, and the lesson list it opens, reloads. */
+/** After a change of subscription: everything that shows it, and what it opens (the lessons, the exams), reloads. */
 export const refreshSubscription = () =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: subscriptionQuery.queryKey }),
     queryClient.invalidateQueries({ queryKey: paymentsQuery.queryKey }),
     queryClient.invalidateQueries({ queryKey: lessonsQuery.queryKey, exact: true }),
+    queryClient.invalidateQueries({ queryKey: eligibilityQuery.queryKey }),
   ]);
 
 export async function startTrial() {
   const view = await api<SubscriptionAnswer>('POST', '/api/subscription/trial');
   queryClient.setQueryData(subscriptionQuery.queryKey, view);
   void queryClient.invalidateQueries({ queryKey: lessonsQuery.queryKey, exact: true });
+  void queryClient.invalidateQueries({ queryKey: eligibilityQuery.queryKey });
   return view;
 }
 
