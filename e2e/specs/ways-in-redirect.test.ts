@@ -58,6 +58,9 @@ async function openJoinLinkSignedOut(page: Page) {
   await page.waitForURL('**/login?**');
   expect(new URL(page.url()).searchParams.get('redirect')).toBe(joinLink);
   await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+  // Taken over by its script first: the send button turns from grey to green then, and axe must not
+  // measure it halfway.
+  await expect.poll(() => page.getByRole('button', { name: 'Ohereza code' }).isEnabled()).toBe(true);
   expect(await axeViolations(page)).toEqual([]);
 }
 

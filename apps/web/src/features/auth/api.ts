@@ -1,11 +1,23 @@
-import type { LoginInput, PasswordResetInput, SessionUser, SignUpInput } from '@provisoire/domain';
-import { api } from '../../lib/api-client.ts';
+import type {
+  LoginInput,
+  PasswordResetInput,
+  PhoneCodeCheckInput,
+  PhoneCodeSent,
+  SessionUser,
+  SignUpInput,
+} from '@provisoire/domain';
+import { withRedirect } from '@provisoire/domain';
+import { api, apiWith } from '../../lib/api-client.ts';
+import { paths } from '../../lib/paths.ts';
 import { refreshSession, setSessionUser } from '../../lib/session.ts';
+import { SMS_API_TEXTS } from './sms-api-texts.ts';
 
-export type UserAnswer = { user: SessionUser };
+type UserAnswer = { user: SessionUser };
 
-/** The session store learns who signed in. */
-export const signedIn = ({ user }: UserAnswer) => {
+/** The calls about SMS codes: their errors carry the texts of those answers. */
+const smsApi = apiWith(SMS_API_TEXTS);
+
+const signedIn = ({ user }: UserAnswer) => {
   setSessionUser(user);
   return user;
 };
@@ -14,20 +26,16 @@ export const signUp = (input: SignUpInput) => api<UserAnswer>('POST', '/api/auth
 
 export const logIn = (input: LoginInput) => api<UserAnswer>('POST', '/api/auth/login', input).then(signedIn);
 
-/** Signs out, and leaves nothing of the learner on the phone, even when the server cannot be reached. */
-export async function logOut() {
-  try {
-    await api('POST', '/api/auth/logout');
-    setSessionUser(null);
-  } finally {
-    const [{ queryClient }, { clearPrivateData }] = await Promise.all([
-      import('../../lib/query-client.ts'),
-      import('../offline/private-data.ts'),
-    ]);
-    queryClient.clear();
-    await clearPrivateData();
-  }
-}
+/** Sends a sign-in code by SMS to a Rwandan number. */
+export const requestPhoneCode = (phone: string) => smsApi<PhoneCodeSent>('POST', '/api/auth/phone/code', { phone });
+
+/** Where the code is typed: the verification and the number in the address, so a reload keeps them. */
+export const verifyPhonePath = (verificationId: string, phone: string, redirect: string | null) =>
+  withRedirect(`${paths.verifyPhone}?${new URLSearchParams({ verificationId, phone })}`, redirect);
+
+/** Signs in with the code (a number's first sign-in has no name yet: the dashboard then asks it). */
+export const verifyPhoneCode = (input: PhoneCodeCheckInput) =>
+  smsApi<UserAnswer>('POST', '/api/auth/phone/verify', input).then(signedIn);
 
 export const requestPasswordReset = (email: string) => api('POST', '/api/auth/password-reset/request', { email });
 
@@ -37,5 +45,3 @@ export async function verifyEmail(token: string) {
   await api('POST', '/api/auth/verify-email', { token });
   await refreshSession().catch(() => null);
 }
-
-export const resendVerification = () => api('POST', '/api/auth/verify-email/resend');

@@ -6,8 +6,8 @@ import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { Button } from '../../ui/button.tsx';
 import { PhoneField } from '../../ui/field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
+import { requestPhoneCode, verifyPhonePath } from './api.ts';
 import { authText } from './auth-text.ts';
-import { requestPhoneCode, verifyPhonePath } from './phone-api.ts';
 
 /** The way in most learners use: a Rwandan number, then a code by SMS. */
 export function PhoneSignInForm({ redirect }: { redirect: string | null }) {

@@ -4,9 +4,9 @@ import { paths } from '../../lib/paths.ts';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { toast } from '../../ui/toast.ts';
+import { requestPhoneCode, verifyPhoneCode, verifyPhonePath } from './api.ts';
 import { authText } from './auth-text.ts';
 import { CodeStep, OTHER_NUMBER_CLASS } from './code-step.tsx';
-import { requestPhoneCode, verifyPhoneCode, verifyPhonePath } from './phone-api.ts';
 import { useCodeEntry } from './use-code-entry.ts';
 import { useRedirectParam } from './use-query-param.ts';
 

@@ -15,7 +15,7 @@ export function useSignOut() {
       Promise.all([
         // Practice answers given offline leave first: signing out removes them from the phone.
         sendKeptAnswersIfAny()
-          .then(() => import('../auth/api.ts'))
+          .then(() => import('../auth/session-api.ts'))
           .then((auth) => auth.logOut()),
         new Promise((r) => setTimeout(r, SIGN_OUT_DELAY_MS)),
       ]),

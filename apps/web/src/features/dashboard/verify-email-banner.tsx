@@ -7,7 +7,7 @@ import { dashboardText } from './dashboard-text.ts';
 
 export function VerifyEmailBanner({ user }: { user: SessionUser }) {
   const resend = useMutation({
-    mutationFn: () => import('../auth/api.ts').then((auth) => auth.resendVerification()),
+    mutationFn: () => import('../auth/session-api.ts').then((auth) => auth.resendVerification()),
     onSuccess: () => toast.success(dashboardText('verify.resent')),
   });
   if (!user.email || user.emailVerified) return null;
