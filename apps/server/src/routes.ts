@@ -36,23 +36,19 @@ export function registerRoutes(
   services: Services,
   { config, pool }: { config: Config; pool: pg.Pool },
 ) {
-  const {
-    auth,
-    sessions,
-    links,
-    cookie,
-    devices,
-    guards,
-    clock,
-    content,
-    subscriptions,
-    messages,
-    simulatorBooks: books,
-  } = services;
+  const { auth, cookie, devices, guards, clock, content, subscriptions, messages, simulatorBooks: books } = services;
   const mediaDir = join(config.contentDist, MEDIA_DIR);
   metricsRoutes(app, services.metrics, config.metricsToken);
   healthRoutes(app, pool);
-  authRoutes(app, { auth, sessions, links, cookie, devices, guards, unreadOf: messages.unread });
+  authRoutes(app, {
+    auth,
+    sessions: services.sessions,
+    links: services.links,
+    cookie,
+    devices,
+    guards,
+    unreadOf: messages.unread,
+  });
   formPostRoutes(app, { auth, cookie, devices });
   phoneCodesRoutes(app, { phoneCodes: services.phoneCodes, cookie, guards, unreadOf: messages.unread });
   waysInRoutes(app, { waysIn: services.waysIn, guards });
