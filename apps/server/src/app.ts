@@ -42,7 +42,7 @@ export async function buildApp(deps: AppDeps) {
   const services = buildServices({ config, db, pool, databaseUrl, clock, simulator, log: app.log });
   registerRoutes(app, services, { config, pool });
   runJobsWhileOpen(app, services, config);
-  await serveSpa(app, config.webDist, config.site, services.guards.loadUser, services.precompress);
+  await serveSpa(app, config.webDist, config.site, services.guards, services.precompress);
   return { app, services };
 }
 

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { learnerIn, signedUpSchool } from './factories.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
@@ -205,6 +205,20 @@ describe('the pages of the web app', () => {
       expect(subscription.data.subscription.plan).toBe('trial');
       const title = lesson.data.title as string;
       expect(html).toContain(`<title>${title}</title>`);
+    });
+
+    it("looks the visitor's session up once, though the page reads two answers of the API as them", async () => {
+      const { cookie } = await subscriber();
+      const lookups = vi.spyOn(server.accounts.sessions, 'userOfSession');
+      try {
+        expect((await page('/dashboard/amasomo/4', { cookie })).status).toBe(200);
+        expect(lookups).toHaveBeenCalledTimes(1);
+        // Another call, its own lookup: what the page knew was known only inside it.
+        expect((await fetch(`${server.base}/api/subscription`, { headers: { cookie } })).status).toBe(200);
+        expect(lookups).toHaveBeenCalledTimes(2);
+      } finally {
+        lookups.mockRestore();
+      }
     });
 
     it('costs a 304 when nothing changed since the copy the phone has', async () => {

@@ -6,6 +6,7 @@ import { MEDIA_PREFIX } from '../content/media.ts';
 import { AppError } from '../http/app-error.ts';
 import { type Precompressor, sendPrecompressed } from '../http/precompressed.ts';
 import { PAGE_ONLY_HEADERS } from '../http/security-headers.ts';
+import type { SessionGuards } from '../modules/auth/session-cookie.ts';
 import { serveAppFiles } from './app-files.ts';
 import { serveImmutableFiles } from './immutable-files.ts';
 import { buildPages } from './pages.ts';
@@ -31,7 +32,7 @@ export async function serveSpa(
   app: FastifyInstance,
   dist: string,
   settings: SiteSettings,
-  loadUser: (request: FastifyRequest) => Promise<void>,
+  { loadUser, withKnownSession }: Pick<SessionGuards, 'loadUser' | 'withKnownSession'>,
   precompress: Precompressor,
 ) {
   const pages = await buildPages(dist, settings, precompress);
@@ -43,7 +44,7 @@ export async function serveSpa(
       return answer.statusCode === 200 ? answer.json() : undefined;
     };
     try {
-      return await pages.dataPage(path, user.role, read);
+      return await withKnownSession(request, () => pages.dataPage(path, user.role, read));
     } catch (err) {
       // The loading shell still works: the page loads its data itself, as on any later visit.
       request.log.error({ err, path }, 'page not rendered with its data');

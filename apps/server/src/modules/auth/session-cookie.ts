@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Role } from '@provisoire/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
@@ -51,9 +52,23 @@ export function signedIn(request: FastifyRequest): UserRow {
 
 /** preHandlers: `loadUser` sets `request.user` when a live session comes with the request; `requireUser` insists. */
 export function sessionGuards(sessions: Pick<SessionsService, 'userOfSession'>, cookie: SessionCookie) {
+  // A page rendered with its data reads the API as its visitor (`web/spa.ts`): those reads come with
+  // the page's cookie, inside the page's own call, and take the session it found rather than look it up
+  // again. Only code running inside `withKnownSession` sees it; a request from outside never does.
+  const pageSession = new AsyncLocalStorage<{ token: string; found: { user: UserRow; session: SessionRow } }>();
+  const lookUp = (token: string) => {
+    const known = pageSession.getStore();
+    return known?.token === token ? known.found : sessions.userOfSession(token);
+  };
+  /** Runs `reads` with the session `request` came with already known (its `loadUser` has run). */
+  const withKnownSession = <T>(request: FastifyRequest, reads: () => Promise<T>) => {
+    const token = cookie.read(request);
+    if (!token || !request.user || !request.authSession) return reads();
+    return pageSession.run({ token, found: { user: request.user, session: request.authSession } }, reads);
+  };
   const loadUser = async (request: FastifyRequest) => {
     const token = cookie.read(request);
-    const found = token ? await sessions.userOfSession(token) : null;
+    const found = token ? await lookUp(token) : null;
     request.user = found?.user ?? null;
     request.authSession = found?.session ?? null;
   };
@@ -72,6 +87,7 @@ export function sessionGuards(sessions: Pick<SessionsService, 'userOfSession'>, 
   };
   return {
     loadUser,
+    withKnownSession,
     requireUser,
     requireLearner,
     requireAdmin: requireRole('admin'),
