@@ -1,6 +1,7 @@
 import {
   DELIVERY_KINDS,
   MESSAGE_KINDS,
+  type PaidPlanCode,
   type PaperQuestion,
   SCHOOL_KINDS,
   SCHOOL_STATES,
@@ -281,7 +282,8 @@ export const payments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The client's id for one press of the pay button: a retried request finds this row. */
     requestId: uuid('request_id').notNull(),
-    plan: planEnum('plan').notNull(),
+    /** Never the trial, which is not sold. */
+    plan: planEnum('plan').$type<PaidPlanCode>().notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
     method: paymentMethodEnum('method').notNull(),

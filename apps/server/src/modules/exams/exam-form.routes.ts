@@ -1,4 +1,4 @@
-import { withRedirect } from '@provisoire/domain';
+import { pageRedirect } from '@provisoire/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { acceptForms } from '../../http/form-body.ts';
@@ -22,12 +22,13 @@ export function examFormRoutes(
       reply.header('cache-control', 'no-store');
       await guards.loadUser(req);
       const user = req.user;
-      if (!user) return reply.redirect(withRedirect('/login', INSTRUCTIONS), 303);
+      if (!user) return reply.redirect(pageRedirect(INSTRUCTIONS, false) ?? INSTRUCTIONS, 303);
       if (user.role === 'school') return reply.redirect('/dashboard', 303);
       try {
         await exams.start(user.id);
       } catch (error) {
-        if (error instanceof AppError) return reply.redirect(INSTRUCTIONS, 303);
+        // The page says why; any other refusal is the API's to answer.
+        if (error instanceof AppError && error.code === 'free_exam_used') return reply.redirect(INSTRUCTIONS, 303);
         throw error;
       }
       return reply.redirect('/exam', 303);

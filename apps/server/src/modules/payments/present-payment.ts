@@ -1,11 +1,5 @@
-import { PAYMENT_WAIT_SECONDS, type PaidPlanCode, type PaymentView, type PlanCode } from '@provisoire/domain';
+import { PAYMENT_WAIT_SECONDS, type PaymentView } from '@provisoire/domain';
 import type { PaymentRow } from './payments.repository.ts';
-
-/** A payment's plan: never the trial, which the server refuses to sell. */
-function paidPlan(plan: PlanCode): PaidPlanCode {
-  if (plan === 'trial') throw new Error('a payment row for the trial plan');
-  return plan;
-}
 
 /**
  * What the learner's browser sees of a payment, at `now` on the server's clock. `secondsLeft` is what
@@ -14,7 +8,7 @@ function paidPlan(plan: PlanCode): PaidPlanCode {
  */
 export const presentPayment = (p: PaymentRow, now: Date): PaymentView => ({
   id: p.id,
-  plan: paidPlan(p.plan),
+  plan: p.plan,
   amount: p.amount,
   /** Seats a school bought with it; null for a learner's own plan. */
   seats: p.seats,
