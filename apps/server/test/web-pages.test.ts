@@ -221,6 +221,13 @@ describe('the pages of the web app', () => {
       }
     });
 
+    it('renders each of twenty visitors at once with their own name', async () => {
+      const visitors = await Promise.all(Array.from({ length: 20 }, () => subscriber()));
+      const pages = await Promise.all(visitors.map(({ cookie }) => page('/dashboard/amasomo/4', { cookie })));
+      const names = await Promise.all(pages.map(async (res) => dataOf(await res.text()).user.displayName));
+      expect(names).toEqual(visitors.map((v) => v.name));
+    });
+
     it('costs a 304 when nothing changed since the copy the phone has', async () => {
       const { cookie } = await subscriber();
       const first = await page('/dashboard/amasomo/4', { cookie });
