@@ -31,6 +31,8 @@ export const paths = {
   offline: '/dashboard/kuri-telefoni',
   exam: '/exam',
   examInstructions: '/exam/instructions',
+  /** The exam's start as its page's form posts it before the script has arrived. */
+  examStart: '/exam/start',
   examResults: '/exam/results',
   adminUsers: '/dashboard/users',
   adminSubscribers: '/dashboard/subscribers',

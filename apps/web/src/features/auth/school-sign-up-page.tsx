@@ -26,6 +26,10 @@ const KIND_OPTIONS = Object.entries(SCHOOL_KIND_NAMES).map(([value, label]) => (
 
 type Details = z.output<typeof SchoolDetailsSchema>;
 
+// The sign-up's answers and field keys about schools (a TIN, a kind) are the schools' texts.
+const api = apiWith(SCHOOL_API_TEXTS);
+const schoolFieldText = (key: string | undefined) => fieldText(key, SCHOOL_API_TEXTS);
+
 /**
  * A driving school's sign-up in two steps: who it is (name, what it teaches, phone, TIN), then where it
  * is and the account it signs in with. The school is pending until an admin approves it.
@@ -81,7 +85,7 @@ function DetailsStep({ initial, onDone }: { initial: Details | null; onDone: (de
         name="name"
         autoComplete="organization"
         defaultValue={initial?.name}
-        error={fieldText(errors.name, SCHOOL_API_TEXTS)}
+        error={schoolFieldText(errors.name)}
       />
       <SelectField
         label={schoolSignUpText('kind')}
@@ -89,12 +93,12 @@ function DetailsStep({ initial, onDone }: { initial: Details | null; onDone: (de
         placeholder={schoolSignUpText('choose')}
         options={KIND_OPTIONS}
         defaultValue={initial?.kind ?? ''}
-        error={fieldText(errors.kind, SCHOOL_API_TEXTS)}
+        error={schoolFieldText(errors.kind)}
       />
       <PhoneField
         label={schoolSignUpText('phone')}
         defaultValue={initial?.phone}
-        error={fieldText(errors.phone, SCHOOL_API_TEXTS)}
+        error={schoolFieldText(errors.phone)}
       />
       <Field
         label={schoolSignUpText('tin')}
@@ -104,7 +108,7 @@ function DetailsStep({ initial, onDone }: { initial: Details | null; onDone: (de
         maxLength={9}
         hint={schoolSignUpText('tin_hint')}
         defaultValue={initial?.tin}
-        error={fieldText(errors.tin, SCHOOL_API_TEXTS)}
+        error={schoolFieldText(errors.tin)}
       />
       <Button type="submit" disabled={!hydrated}>
         {schoolSignUpText('next')}
@@ -120,7 +124,7 @@ function AccountStep({ details, onBack }: { details: Details; onBack: () => void
     SchoolAccountSchema,
     async (account) => {
       const input: SchoolSignUpInput = { ...details, ...account };
-      const { user } = await apiWith(SCHOOL_API_TEXTS)<{ user: SessionUser }>('POST', '/api/schools', input);
+      const { user } = await api<{ user: SessionUser }>('POST', '/api/schools', input);
       setSessionUser(user);
       toast.success(schoolSignUpText('success'));
       navigate(paths.dashboard, { replace: true });
@@ -131,13 +135,13 @@ function AccountStep({ details, onBack }: { details: Details; onBack: () => void
     <form ref={form} method="post" onSubmit={onSubmit} onChange={onChange} noValidate className="flex flex-col gap-4">
       <FormAlert text={failure} />
       <PlaceFields place={place} onChange={setPlace} errors={errors} withCell={false} />
-      <EmailField label={schoolSignUpText('email')} name="email" error={fieldText(errors.email, SCHOOL_API_TEXTS)} />
+      <EmailField label={schoolSignUpText('email')} name="email" error={schoolFieldText(errors.email)} />
       <PasswordField
         label={schoolSignUpText('password')}
         name="password"
         autoComplete="new-password"
         hint={t('signup.password_hint')}
-        error={fieldText(errors.password, SCHOOL_API_TEXTS)}
+        error={schoolFieldText(errors.password)}
       />
       <PasswordStrength password={live.password ?? ''} userInputs={[details.name, live.email ?? '']} />
       <Button type="submit" busy={pending}>

@@ -2,6 +2,7 @@ import type { ExamAttempt, ExamEligibility, ExamResult, ExamResultPage, ExamRevi
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { apiQuery } from '../../lib/api-query.ts';
+import { queryClient } from '../../lib/query-client.ts';
 
 /**
  * Whether an exam can start now. Fresh for the client's usual 30 s, so the page that came with it does
@@ -42,6 +43,12 @@ export const reviewQuery = (id: string) =>
 
 export const startExam = (retryOf?: string) =>
   api<ExamAttempt>('POST', '/api/exams', retryOf ? { retryOf } : undefined);
+
+/** A started exam is the one the exam page shows, and whether another can start has changed. */
+export function examStarted(attempt: ExamAttempt) {
+  queryClient.setQueryData(currentExamQuery.queryKey, attempt);
+  void queryClient.invalidateQueries({ queryKey: eligibilityQuery.queryKey, refetchType: 'none' });
+}
 export const finishExam = (id: string) => api<ExamResult>('POST', `/api/exams/${id}/finish`);
 export const saveAnswer = (id: string, position: number, choice: number) =>
   api<{ savedAt: string }>('PUT', `/api/exams/${id}/answers/${position}`, { choice });

@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, errorText } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
-import { queryClient } from '../../lib/query-client.ts';
 import { toast } from '../../ui/toast.ts';
-import { currentExamQuery, startExam } from './api.ts';
+import { examStarted, startExam } from './api.ts';
 import { type ResultAction, ResultDialog } from './result-dialog.tsx';
 
 /**
@@ -20,8 +19,7 @@ export function FinishedExam({ result, free }: { result: ExamResult; free: boole
     if (action === 'answers') return navigate(paths.examResults, { state: { attemptId: result.id } });
     setBusy(action);
     try {
-      const next = await startExam(action === 'retry' ? result.id : undefined);
-      queryClient.setQueryData(currentExamQuery.queryKey, next);
+      examStarted(await startExam(action === 'retry' ? result.id : undefined));
     } catch (error) {
       toast.error(errorText(error));
       if (error instanceof ApiError && error.code === 'free_exam_used') navigate(paths.dashboard);

@@ -2,11 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { t } from '../../i18n/t.ts';
 import { paths } from '../../lib/paths.ts';
-import { queryClient } from '../../lib/query-client.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast.ts';
 import { startTrial, useSubscription } from '../subscription/api.ts';
-import { eligibilityQuery } from './api.ts';
 import { examText } from './exam-text.ts';
 
 /**
@@ -19,7 +17,6 @@ export function FreeExamUsed({ onTrialStarted }: { onTrialStarted?: () => void }
     mutationFn: startTrial,
     onSuccess: () => {
       toast.success(examText('free_used.trial_started'));
-      void queryClient.invalidateQueries({ queryKey: eligibilityQuery.queryKey });
       onTrialStarted?.();
     },
   });

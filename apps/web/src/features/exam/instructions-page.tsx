@@ -3,14 +3,13 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { errorText } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
-import { queryClient } from '../../lib/query-client.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { QueryLoadError } from '../../ui/load-error.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { useOnline } from '../offline/use-online.ts';
-import { currentExamQuery, eligibilityQuery, startExam } from './api.ts';
+import { eligibilityQuery, examStarted, startExam } from './api.ts';
 import { examText } from './exam-text.ts';
 import { FreeExamUsed } from './free-exam-used.tsx';
 import '../../app/page-data.ts'; // the data this page was rendered with, taken over before it hydrates
@@ -29,8 +28,7 @@ export function Component() {
     mutationFn: () => startExam(),
     meta: { showsInPlace: () => true },
     onSuccess: (attempt) => {
-      queryClient.setQueryData(currentExamQuery.queryKey, attempt);
-      void queryClient.invalidateQueries({ queryKey: eligibilityQuery.queryKey, refetchType: 'none' });
+      examStarted(attempt);
       navigate(paths.exam);
     },
   });
@@ -92,7 +90,7 @@ export function Component() {
               answers with the exam's page); after, the script does, and stays on the page if refused. */}
           <form
             method="post"
-            action="/exam/start"
+            action={paths.examStart}
             onSubmit={(event) => {
               event.preventDefault();
               start.mutate();

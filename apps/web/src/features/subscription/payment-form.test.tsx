@@ -8,11 +8,13 @@ import { PaymentForm } from './payment-form.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** Sends the filled form of 3 seats, and the server refuses it with `code`. */
-async function refusedWith(code: string, texts?: ApiTexts) {
+/** Sends the filled form of 3 seats, and the server refuses it with `code` (and the refused `fields`). */
+async function refusedWith(code: string, texts?: ApiTexts, fields?: Record<string, string>) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ code }), { status: 403 })),
+    vi.fn(
+      async () => new Response(JSON.stringify({ code, fields }), { status: code === 'validation_failed' ? 400 : 403 }),
+    ),
   );
   render(
     <QueryClientProvider client={new QueryClient()}>
@@ -38,5 +40,13 @@ describe("a school's purchase refused", () => {
 
   it('says only that something went wrong without them', async () => {
     expect(await refusedWith('school_rejected')).toBe(t('errors.internal_error'));
+  });
+});
+
+describe('a purchase the server finds wrong', () => {
+  it('says so above the form when the field it names is not on it', async () => {
+    expect(await refusedWith('validation_failed', undefined, { plan: 'validation.plan_invalid' })).toBe(
+      'Hitamo ifatabuguzi.',
+    );
   });
 });

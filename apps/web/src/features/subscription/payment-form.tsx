@@ -10,7 +10,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ApiError, type ApiTexts, errorText, fieldText } from '../../lib/api-client.ts';
-import { type FieldErrors, firstIssues } from '../../lib/use-schema-form.ts';
+import { type FieldErrors, firstIssues, serverErrors } from '../../lib/use-schema-form.ts';
 import { uuid } from '../../lib/uuid.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
@@ -21,7 +21,7 @@ import { payTitle, subscriptionText } from './subscription-text.ts';
 const METHODS: PaymentMethod[] = ['mtn', 'airtel'];
 
 /** What the learner typed; kept by the modal, so "Ongera ugerageze" comes back to the same number. */
-export interface PaymentDraft {
+interface PaymentDraft {
   phone: string;
   method: PaymentMethod | null;
   /** Picked by hand: the number's prefix no longer suggests the wallet. */
@@ -75,8 +75,12 @@ export function PaymentForm({ plan, seats, texts, draft, onDraft, onStarted, onC
         if (waiting) onStarted(waiting, true);
         else setFailure(errorText(error));
       } else if (error instanceof ApiError && error.code === 'too_many_attempts') onClose();
-      else if (error instanceof ApiError && error.code === 'validation_failed') setErrors(error.fields);
-      else setFailure(errorText(error));
+      else if (error instanceof ApiError && error.code === 'validation_failed') {
+        // A refusal of a field the form does not show (the seats) is said above it.
+        const refused = serverErrors(error, ['method', 'phone']);
+        setErrors(refused.errors);
+        setFailure(refused.failure);
+      } else setFailure(errorText(error));
     }
   };
 
@@ -108,7 +112,7 @@ export function PaymentForm({ plan, seats, texts, draft, onDraft, onStarted, onC
         </div>
         {errors.method && (
           <p role="alert" className="mt-1 text-sm text-red-700">
-            {fieldText(errors.method, texts)}
+            {fieldText(errors.method)}
           </p>
         )}
       </fieldset>
@@ -120,7 +124,7 @@ export function PaymentForm({ plan, seats, texts, draft, onDraft, onStarted, onC
         hint={subscriptionText('pay.phone_hint')}
         value={draft.phone}
         onChange={(e) => onPhone(e.target.value)}
-        error={fieldText(errors.phone, texts)}
+        error={fieldText(errors.phone)}
       />
       <Button type="submit" busy={start.isPending} disabled={!draft.method}>
         {subscriptionText('pay.submit')}
