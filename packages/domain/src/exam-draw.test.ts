@@ -58,31 +58,60 @@ describe('gradeAnswers', () => {
   });
 });
 
+/** mulberry32: the same numbers for the same seed, so a share measured over many exams is the same every run. */
+function seeded(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 describe("drawExam with the learner's memory", () => {
   /** One exam a day for `days` days, each question remembered as seen that day. */
-  function examsOf(days: number) {
+  function examsOf(days: number, random = Math.random) {
     const seen = new Map<string, number>();
     const papers: string[][] = [];
     for (let day = 0; day < days; day++) {
-      const paper = drawExam(bank, Math.random, seen);
+      const paper = drawExam(bank, random, seen);
       for (const id of paper) seen.set(id, day);
       papers.push(paper);
     }
     return papers;
   }
 
-  it('never repeats a question before the unsigned part of the bank is used up', () => {
-    // 190 unsigned questions at 15 an exam: 12 exams without a repeat; the 50 signs last 10 exams.
-    const papers = examsOf(10);
-    expect(new Set(papers.flat()).size).toBe(10 * EXAM.questions);
+  const lessonOf = (id: string) => bank.find((q) => q.id === id)!;
+
+  it('repeats no question of a lesson before that lesson is used up', () => {
+    // lesson 12's 10 unsigned questions last about 8 exams; the others' 20 and the 50 signs, 10 or more
+    const papers = examsOf(8);
+    const signs = papers.flat().filter((id) => lessonOf(id).sign);
+    expect(new Set(signs).size).toBe(signs.length);
+    for (const topic of QUESTION_TOPICS.filter((t) => t !== 12)) {
+      const asked = papers.flat().filter((id) => lessonOf(id).topic === topic && !lessonOf(id).sign);
+      expect(new Set(asked).size).toBe(Math.min(asked.length, 20));
+    }
   });
 
-  it('keeps several signs and every lesson while each lesson has unseen questions', () => {
-    for (const paper of examsOf(6)) {
-      const drawn = paper.map((id) => bank.find((q) => q.id === id)!);
+  it('keeps 5 signs and every lesson in every exam, long after a lesson is used up', () => {
+    for (const paper of examsOf(60)) {
+      const drawn = paper.map(lessonOf);
+      expect(new Set(paper).size).toBe(EXAM.questions);
       expect(drawn.filter((q) => q.sign).length).toBe(EXAM.signQuestions);
-      expect(new Set(drawn.map((q) => q.topic))).toEqual(new Set(QUESTION_TOPICS));
+      expect(new Set(drawn.filter((q) => !q.sign).map((q) => q.topic))).toEqual(new Set(QUESTION_TOPICS));
     }
+  });
+
+  it("gives each lesson its share of the bank for life, as readiness's examMix expects", () => {
+    const counts = new Map<number, number>();
+    const papers = examsOf(2100, seeded(39)).slice(100); // long after every question was seen
+    for (const id of papers.flat())
+      if (!lessonOf(id).sign) counts.set(lessonOf(id).topic, (counts.get(lessonOf(id).topic) ?? 0) + 1);
+    // one of each lesson, then 4 by share of the 199 left once each gave one: 19 of lesson 3, 9 of lesson 12
+    expect(counts.get(3)! / papers.length).toBeCloseTo(1 + (4 * 19) / 199, 1);
+    expect(counts.get(12)! / papers.length).toBeCloseTo(1 + (4 * 9) / 199, 1);
   });
 
   it('asks again what was seen longest ago once everything is seen', () => {
@@ -91,7 +120,10 @@ describe("drawExam with the learner's memory", () => {
     expect(paper.size).toBe(EXAM.questions);
     const signs = bank.filter((q) => q.sign);
     for (const q of signs.slice(0, EXAM.signQuestions)) expect(paper).toContain(q.id);
-    for (const topic of QUESTION_TOPICS) expect(paper).toContain(bank.find((q) => q.topic === topic && !q.sign)!.id);
-    for (const id of ['3-1', '3-2', '3-3', '3-4']) expect(paper).toContain(id); // the rest: the oldest left
+    for (const topic of QUESTION_TOPICS) {
+      const lesson = bank.filter((q) => q.topic === topic && !q.sign).map((q) => q.id);
+      const asked = lesson.filter((id) => paper.has(id));
+      expect(asked).toEqual(lesson.slice(0, asked.length)); // the oldest of each lesson
+    }
   });
 });

@@ -38,13 +38,12 @@ export function freshestFirst<T extends { id: string }>(
 /**
  * The questions of one exam, as the real exam mixes them: several road signs, then one question from
  * each lesson, then the rest from the whole bank, so a lesson weighs what its share of the bank does.
- * Each part takes what the learner has not seen yet first, then what they saw longest ago; a lesson
- * whose questions are all seen gives up its own place while other lessons still have unseen ones, so
- * no question comes back before that part of the bank is used up. No question twice; the order shuffled.
+ * Each part takes what the learner has not seen yet first, then what they saw longest ago, so the mix
+ * holds for life: a lesson whose questions are all seen keeps its share with its oldest ones (the
+ * readiness estimate counts on this mix, `examMix`). No question twice; the order shuffled.
  */
 export function drawExam(bank: readonly Drawable[], random: Random, seen: SeenAt = new Map()): string[] {
   const chosen = new Set<string>();
-  const unseen = (q: Drawable) => !seen.has(q.id) && !chosen.has(q.id);
   /** Up to `n` more from `pool`, freshest first, never one already chosen nor more than an exam holds. */
   const take = (pool: readonly Drawable[], n: number) => {
     const wanted = Math.min(n, EXAM.questions - chosen.size);
@@ -53,16 +52,19 @@ export function drawExam(bank: readonly Drawable[], random: Random, seen: SeenAt
     for (const q of freshestFirst(left, seen, random, wanted)) chosen.add(q.id);
   };
   const unsigned = bank.filter((q) => q.sign === null);
+  const lessons = new Map<number, Drawable[]>(QUESTION_TOPICS.map((t) => [t, []]));
+  for (const q of unsigned) lessons.set(q.topic, [...(lessons.get(q.topic) ?? []), q]);
   take(
     bank.filter((q) => q.sign !== null),
     EXAM.signQuestions,
   );
-  const unsignedLeft = unsigned.some(unseen);
-  for (const topic of QUESTION_TOPICS) {
-    const lesson = unsigned.filter((q) => q.topic === topic);
-    if (!unsignedLeft || lesson.some(unseen)) take(lesson, 1);
+  for (const lesson of lessons.values()) take(lesson, 1);
+  // each place left goes to a lesson as likely as its share of the unsigned questions not on the paper yet
+  for (let left = unsigned.filter((q) => !chosen.has(q.id)); left.length > 0 && chosen.size < EXAM.questions; ) {
+    const topic = left[Math.floor(random() * left.length)]!.topic;
+    take(lessons.get(topic)!, 1);
+    left = left.filter((q) => !chosen.has(q.id));
   }
-  take(unsigned, EXAM.questions); // the rest in proportion to each lesson's share (of what is unseen)
   take(bank, EXAM.questions); // a bank short of unsigned questions
   return shuffle([...chosen], random);
 }

@@ -12,7 +12,9 @@ export const inScope = (q: Pickable, scope: PracticeScope) =>
   scope.lesson !== undefined
     ? q.topic === scope.lesson
     : scope.signs !== undefined
-      ? q.sign?.[0] === scope.signs
+      ? scope.signs === 'all'
+        ? q.sign !== null
+        : q.sign?.[0] === scope.signs
       : true;
 
 /**

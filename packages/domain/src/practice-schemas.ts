@@ -9,11 +9,14 @@ const lesson = z.coerce
   .number('validation.lesson_invalid')
   .check(z.refine((n) => (QUESTION_TOPICS as readonly number[]).includes(n), 'validation.lesson_invalid'));
 
-/** `GET /api/practice/next`: everything, or one lesson, one sign category, or only the mistakes due. */
+/** What sign questions practice may ask: one category of signs, or every sign (`all`, the exam's signs part). */
+export const SIGN_SCOPES = [...SIGN_CATEGORIES, 'all'] as const;
+
+/** `GET /api/practice/next`: everything, or one lesson, one sign category or every sign, or only the mistakes due. */
 export const PracticeNextQuery = z
   .strictObject({
     lesson: z.optional(lesson),
-    signs: z.optional(z.enum(SIGN_CATEGORIES, 'validation.sign_category_invalid')),
+    signs: z.optional(z.enum(SIGN_SCOPES, 'validation.sign_category_invalid')),
     due: z.optional(z.literal('1', 'validation.due_invalid')),
   })
   .check(

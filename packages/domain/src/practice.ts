@@ -7,8 +7,8 @@ import type { ExamPicture } from './exam.ts';
 export const PRACTICE = {
   /** Questions in a lesson's self-check. */
   selfCheckQuestions: 5,
-  /** A mistake leaves the queue once answered right on this many different days (Kigali's calendar). */
-  rightDaysToLearn: 2,
+  /** A mistake leaves the queue once answered right twice, this many hours apart at least. */
+  hoursBetweenRights: 12,
 } as const;
 
 /** A choice as practice shows it: shown in the order sent, answered by `index`. */
@@ -69,10 +69,18 @@ export interface PracticeFeedback {
   check: SelfCheckState | null;
 }
 
-/** How sure the chance of passing is, from the learner's own answers. */
+/** What the learner reads first: not ready yet, close, or very likely to pass. */
+export type ReadinessVerdict = 'not_ready' | 'close' | 'likely';
+
+/**
+ * How ready the learner is. No chance is given until the answers cover the exam (`coverage`): before
+ * that, `not_yet` and the parts of the exam to practise. A part is a lesson's questions without a sign,
+ * or the road signs (`SIGNS_PART`, 0).
+ */
 export interface Readiness {
-  /** `estimate` once there are enough answers; before that, `not_enough` and no probability. */
-  status: 'not_enough' | 'estimate';
+  status: 'not_yet' | 'estimate';
+  /** From `probability`, once there is one. */
+  verdict: ReadinessVerdict | null;
   /** The chance, 0 to 1, of at least `passMark` right of 20 in a new mock exam. */
   probability: number | null;
   /** Our mock's pass mark (14), stricter than the police's 12 of 20. */
@@ -82,7 +90,11 @@ export interface Readiness {
   /** What it rests on: answers counted, and how many more are needed before it says anything. */
   answers: number;
   needed: number;
-  /** Up to three lessons, weakest first. */
+  /** The share of the exam's questions, 0 to 1, in parts the learner has practised enough. */
+  coverage: number;
+  /** Before an estimate: the parts still to practise, those never practised first. */
+  toPractise: number[];
+  /** With an estimate: up to three parts, those never practised first, then the weakest. */
   weakest: number[];
 }
 

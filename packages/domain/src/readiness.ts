@@ -1,44 +1,68 @@
 import { EXAM, QUESTION_TOPICS } from './exam.ts';
-import type { Readiness } from './practice.ts';
-import { DAY_MS } from './time.ts';
+import type { Readiness, ReadinessVerdict } from './practice.ts';
+import { DAY_MS, HOUR_MS } from './time.ts';
 
-// How ready a learner is (issue 26), from a small aggregate per lesson the server keeps up to date with
-// addAnswer. The figures behind the constants, and how they were tuned: docs/learning.md.
+// How ready a learner is (issues 26 and 39), from a small aggregate per part of the exam that the server
+// keeps up to date with addAnswer. The figures behind the constants, and how they were chosen:
+// docs/learning.md.
 
 /** The police's pass mark, looser than our mock's `EXAM.passMark`. */
 export const POLICE_PASS_MARK = 12;
 
+/**
+ * The parts of the exam readiness counts in: the road signs (5 questions of 20, whichever lesson they
+ * belong to), and each lesson's questions without a sign. Reading a sign is a skill of its own, so sign
+ * practice says nothing of lesson 12's rules, nor they of the signs.
+ */
+export const SIGNS_PART = 0;
+export const EXAM_PARTS: readonly number[] = [SIGNS_PART, ...QUESTION_TOPICS];
+
+/** The part of the exam a question belongs to. */
+export const partOf = (q: { topic: number; sign: string | null }) => (q.sign === null ? q.topic : SIGNS_PART);
+
 export interface ReadinessSettings {
-  /** Answers, in all lessons, before any chance is shown. */
+  /** Answers, in all parts, before any chance is shown. */
   minAnswers: number;
+  /** The share of the exam's questions whose parts must be covered before any chance is shown. */
+  coverage: number;
+  /** First-time answers that make a part covered. */
+  partAnswers: number;
   /** An answer this many days old weighs half as much as one given today. */
   halfLifeDays: number;
-  /** What a repeated question weighs, against 1 for a question answered for the first time. */
+  /** What a repeated question weighs, against 1 for a first answer, once `repeatAfterHours` have passed. */
   repeatWeight: number;
+  /** A question asked again sooner than this after it was last seen counts nothing: the key is still in mind. */
+  repeatAfterHours: number;
   /** The share of right answers expected of a learner before any of theirs is known. */
   priorMean: number;
   /** How many answers that expectation weighs against all of the learner's own. */
   learnerPriorWeight: number;
-  /** How many answers the learner's overall rate weighs against a lesson's own answers. */
+  /** How many answers the learner's overall rate weighs against a part's own answers. */
   lessonPriorWeight: number;
-  /** How much a learner's exam day differs from their usual, on the log-odds scale, in every lesson at once. */
+  /** How much a learner's exam day differs from their usual, on the log-odds scale, in every part at once. */
   daySpread: number;
 }
 
 export const READINESS: ReadinessSettings = {
   minAnswers: 30,
+  coverage: 0.9,
+  partAnswers: 3,
   halfLifeDays: 14,
   repeatWeight: 0.25,
+  repeatAfterHours: 20,
   priorMean: 0.6,
   learnerPriorWeight: 10,
   lessonPriorWeight: 8,
   daySpread: 0.3,
 };
 
-/** Per learner and lesson, what the server stores: decayed weights as of `at`, and raw counts. */
-export interface LessonEvidence {
-  lesson: number;
-  /** Answers counted, each 1 (or `repeatWeight`) halved every `halfLifeDays` since it was given. */
+/** The verdict a learner reads first, from the chance of passing: where each band starts. */
+export const VERDICT_FROM = { close: 0.5, likely: 0.8 } as const;
+
+/** Per learner and part, what the server stores: decayed weights as of `at`, and raw counts. */
+export interface PartEvidence {
+  part: number;
+  /** Answers counted (see `answerWeight`), each halved every `halfLifeDays` since it was given. */
   weight: number;
   /** The part of `weight` that was right. */
   right: number;
@@ -46,74 +70,103 @@ export interface LessonEvidence {
   at: Date | null;
   /** Answers given, not decayed. */
   answers: number;
+  /** Answers to a question the learner had never seen before, not decayed. */
+  firsts: number;
+}
+
+/** One answer as readiness weighs it. */
+export interface WeighedAnswer {
+  correct: boolean;
+  /** When the learner last saw this question before this answer; null the first time. */
+  lastSeen: Date | null;
+  /** Asked again by the retry of an exam, whose review showed the keys. */
+  retry?: boolean;
+}
+
+/**
+ * What one answer counts for: 1 the first time a question is seen; nothing when the key was seen
+ * moments ago (an exam's retry, a mistake back a minute later, the same question again today); a
+ * little for a question that comes back after `repeatAfterHours`, which memory alone may still answer.
+ */
+export function answerWeight(answer: WeighedAnswer, now: Date, settings: ReadinessSettings = READINESS): number {
+  if (answer.retry) return 0;
+  if (!answer.lastSeen) return 1;
+  const hours = (now.getTime() - answer.lastSeen.getTime()) / HOUR_MS;
+  return hours >= settings.repeatAfterHours ? settings.repeatWeight : 0;
 }
 
 /** `weight` and `right` as they stand at `now`. */
-function decayed(e: LessonEvidence, now: Date, halfLifeDays: number) {
+function decayed(e: PartEvidence, now: Date, halfLifeDays: number) {
   const days = e.at ? Math.max(0, now.getTime() - e.at.getTime()) / DAY_MS : 0;
   const kept = 0.5 ** (days / halfLifeDays);
   return { weight: e.weight * kept, right: e.right * kept };
 }
 
-/**
- * The evidence after one more answer. `first` is true when the learner answers this question for the
- * first time ever (a repeat after seeing its key says less about a new question).
- */
+/** The evidence of a part after one more answer. */
 export function addAnswer(
-  prev: LessonEvidence | null,
-  lesson: number,
-  answer: { correct: boolean; first: boolean },
+  prev: PartEvidence | null,
+  part: number,
+  answer: WeighedAnswer,
   now: Date,
   settings: ReadinessSettings = READINESS,
-): LessonEvidence {
-  if (prev && prev.lesson !== lesson) throw new Error(`evidence of lesson ${prev.lesson} given for ${lesson}`);
+): PartEvidence {
+  if (prev && prev.part !== part) throw new Error(`evidence of part ${prev.part} given for ${part}`);
   const before = prev ? decayed(prev, now, settings.halfLifeDays) : { weight: 0, right: 0 };
-  const counts = answer.first ? 1 : settings.repeatWeight;
+  const counts = answerWeight(answer, now, settings);
   // an answer that arrives out of order is counted as of the latest one, so `at` never goes back
   const at = prev?.at && prev.at.getTime() > now.getTime() ? prev.at : now;
   return {
-    lesson,
+    part,
     weight: before.weight + counts,
     right: before.right + (answer.correct ? counts : 0),
     at,
     answers: (prev?.answers ?? 0) + 1,
+    firsts: (prev?.firsts ?? 0) + (answer.lastSeen ? 0 : 1),
   };
 }
 
-/** The expected number of questions each lesson (3..13) has in one mock exam, from the bank and the draw's rules. */
+/**
+ * The expected number of questions of each part in one mock exam, from the bank and the draw's rules
+ * (`drawExam`): the signs, one unsigned question of each lesson, then the rest of the unsigned bank by
+ * each lesson's share of it. The draw keeps this mix for life, once questions run out too.
+ */
 export function examMix(bank: readonly { topic: number; sign: string | null }[]): Map<number, number> {
-  const mix = new Map<number, number>(QUESTION_TOPICS.map((t) => [t, 0]));
-  const count = (pool: readonly { topic: number }[]) => {
-    const by = new Map<number, number>();
-    for (const q of pool) by.set(q.topic, (by.get(q.topic) ?? 0) + 1);
-    return by;
+  const mix = new Map<number, number>(EXAM_PARTS.map((p) => [p, 0]));
+  const unsigned = new Map<number, number>();
+  for (const q of bank) if (q.sign === null) unsigned.set(q.topic, (unsigned.get(q.topic) ?? 0) + 1);
+  const signs = bank.length - [...unsigned.values()].reduce((s, k) => s + k, 0);
+  let room = EXAM.questions;
+  const add = (part: number, n: number) => {
+    mix.set(part, (mix.get(part) ?? 0) + n);
+    room -= n;
   };
-  /** `n` drawn at random from `left` (questions per lesson not yet drawn): each lesson gets its share. */
-  const spread = (left: Map<number, number>, n: number) => {
-    const total = [...left.values()].reduce((s, k) => s + k, 0);
-    const drawn = Math.min(n, total);
-    for (const [t, k] of left) {
-      mix.set(t, (mix.get(t) ?? 0) + (drawn * k) / total);
-      left.set(t, k - (drawn * k) / total);
-    }
-    return drawn;
-  };
-  // as drawExam: the signs, then one unsigned question of each lesson, then the rest of the unsigned bank
-  const signed = count(bank.filter((q) => q.sign !== null));
-  const unsigned = count(bank.filter((q) => q.sign === null));
-  let room = EXAM.questions - spread(signed, EXAM.signQuestions);
+  add(SIGNS_PART, Math.min(EXAM.signQuestions, signs));
   for (const t of QUESTION_TOPICS)
     if ((unsigned.get(t) ?? 0) >= 1 && room > 0) {
-      mix.set(t, (mix.get(t) ?? 0) + 1);
-      unsigned.set(t, (unsigned.get(t) ?? 0) - 1);
-      room--;
+      add(t, 1);
+      unsigned.set(t, unsigned.get(t)! - 1);
     }
-  room -= spread(unsigned, room);
-  spread(signed, room); // a bank short of unsigned questions
+  const left = [...unsigned.values()].reduce((s, k) => s + k, 0);
+  const rest = Math.min(room, left);
+  for (const [t, k] of unsigned) add(t, (rest * k) / left || 0);
+  add(SIGNS_PART, Math.max(0, Math.min(room, signs - EXAM.signQuestions))); // a bank short of unsigned questions
   return mix;
 }
 
-/** What is believed of one lesson: the chance of a right answer to a new question is Beta(a, b). */
+/** The share of the exam (0..1) in parts where the learner has `partAnswers` first-time answers. */
+export function coverageOf(
+  evidence: readonly PartEvidence[],
+  mix: ReadonlyMap<number, number>,
+  settings: ReadinessSettings = READINESS,
+) {
+  const firsts = new Map(evidence.map((e) => [e.part, e.firsts]));
+  const total = [...mix.values()].reduce((s, n) => s + n, 0);
+  let covered = 0;
+  for (const [part, n] of mix) if ((firsts.get(part) ?? 0) >= settings.partAnswers) covered += n;
+  return total > 0 ? covered / total : 0;
+}
+
+/** What is believed of one part: the chance of a right answer to a new question is Beta(a, b). */
 export interface Belief {
   lesson: number;
   a: number;
@@ -138,9 +191,9 @@ function betaBinomials(from: number, to: number, a: number, b: number): Float64A
 }
 
 /**
- * Chances of 0..20 right in one exam. Each lesson has the whole part of its expected count for sure;
- * the fractional parts add up to a few questions drawn at random among the lessons (the exam's last
- * four). A lesson's questions share its uncertain mastery, so they are counted together.
+ * Chances of 0..20 right in one exam. Each part has the whole part of its expected count for sure;
+ * the fractional parts add up to a few questions drawn at random among the parts (the exam's last
+ * four). A part's questions share its uncertain mastery, so they are counted together.
  */
 export function scoreChances(beliefs: readonly Belief[], mix: ReadonlyMap<number, number>): number[] {
   const total = Math.round([...mix.values()].reduce((s, n) => s + n, 0));
@@ -152,7 +205,7 @@ export function scoreChances(beliefs: readonly Belief[], mix: ReadonlyMap<number
   const open = Math.max(0, total - slots.reduce((s, l) => s + l.sure, 0));
   const shares = slots.reduce((s, l) => s + l.share, 0);
   const width = total + 1;
-  // state[m * width + c]: m of the open questions given to the lessons so far, c right answers so far
+  // state[m * width + c]: m of the open questions given to the parts so far, c right answers so far
   let state = new Float64Array((open + 1) * width);
   state[0] = 1;
   let reach = 0;
@@ -186,7 +239,7 @@ const NODE_WEIGHTS = [
   0.011257411327720677, 0.22207592200561257, 0.5333333333333335, 0.22207592200561257, 0.011257411327720677,
 ];
 
-/** scoreChances averaged over the exam day's shift, common to all lessons: N(0, spread) on the log-odds. */
+/** scoreChances averaged over the exam day's shift, common to all parts: N(0, spread) on the log-odds. */
 function dayChances(beliefs: readonly Belief[], mix: ReadonlyMap<number, number>, spread: number): number[] {
   if (spread === 0) return scoreChances(beliefs, mix);
   const chances: number[] = [];
@@ -202,14 +255,20 @@ function dayChances(beliefs: readonly Belief[], mix: ReadonlyMap<number, number>
   return chances;
 }
 
-/** Per-lesson mastery and the chances of passing; deterministic (no sampling) for the same input. */
+export const verdictOf = (probability: number): ReadinessVerdict =>
+  probability >= VERDICT_FROM.likely ? 'likely' : probability >= VERDICT_FROM.close ? 'close' : 'not_ready';
+
+/**
+ * Per-part mastery and, once the answers cover the exam, the chances of passing; deterministic (no
+ * sampling) for the same input. Before that, the parts to practise: those never practised first.
+ */
 export function estimateReadiness(
-  evidence: readonly LessonEvidence[],
+  evidence: readonly PartEvidence[],
   mix: ReadonlyMap<number, number>,
   now: Date,
   settings: ReadinessSettings = READINESS,
 ): { readiness: Readiness; mastery: Map<number, number | null> } {
-  const own = new Map(evidence.map((e) => [e.lesson, { ...decayed(e, now, settings.halfLifeDays), n: e.answers }]));
+  const own = new Map(evidence.map((e) => [e.part, { ...decayed(e, now, settings.halfLifeDays), ...e }]));
   const answers = evidence.reduce((s, e) => s + e.answers, 0);
   let weight = 0;
   let right = 0;
@@ -217,39 +276,62 @@ export function estimateReadiness(
     weight += e.weight;
     right += e.right;
   }
-  // a lesson with few answers leans on the learner's other lessons, which lean on what learners usually score
+  // a part with few answers leans on the learner's other parts, which lean on what learners usually score
   const overall = (settings.learnerPriorWeight * settings.priorMean + right) / (settings.learnerPriorWeight + weight);
-  const lessons = new Set<number>([...QUESTION_TOPICS, ...mix.keys()]);
-  const beliefs: Belief[] = [...lessons].map((lesson) => {
-    const e = own.get(lesson);
+  const parts = [...new Set<number>([...EXAM_PARTS, ...mix.keys()])];
+  const beliefs: Belief[] = parts.map((part) => {
+    const e = own.get(part);
     const a = settings.lessonPriorWeight * overall + (e?.right ?? 0);
     const b = settings.lessonPriorWeight * (1 - overall) + ((e?.weight ?? 0) - (e?.right ?? 0));
-    return { lesson, a, b };
+    return { lesson: part, a, b };
   });
   const mastery = new Map<number, number | null>(
-    beliefs.map(({ lesson, a, b }) => [lesson, (own.get(lesson)?.n ?? 0) > 0 ? a / (a + b) : null]),
+    beliefs.map(({ lesson, a, b }) => [lesson, (own.get(lesson)?.answers ?? 0) > 0 ? a / (a + b) : null]),
   );
 
+  const firsts = (part: number) => own.get(part)?.firsts ?? 0;
+  const share = (part: number) => mix.get(part) ?? 0;
+  const coverage = coverageOf(evidence, mix, settings);
   const needed = Math.max(0, settings.minAnswers - answers);
-  const base = { passMark: EXAM.passMark, answers, needed };
-  if (needed > 0)
+  // never practised first, then the fewest first-time answers; the larger share of the exam first
+  const byNeed = (x: number, y: number) =>
+    Number(firsts(x) > 0) - Number(firsts(y) > 0) || firsts(x) - firsts(y) || share(y) - share(x) || x - y;
+  const base = { passMark: EXAM.passMark, answers, needed, coverage };
+  if (needed > 0 || coverage < settings.coverage - 1e-9) {
+    const toPractise = parts.filter((p) => share(p) > 0 && firsts(p) < settings.partAnswers).sort(byNeed);
     return {
-      readiness: { ...base, status: 'not_enough', probability: null, policeProbability: null, weakest: [] },
+      readiness: {
+        ...base,
+        status: 'not_yet',
+        verdict: null,
+        probability: null,
+        policeProbability: null,
+        toPractise,
+        weakest: [],
+      },
       mastery,
     };
+  }
   const chances = dayChances(beliefs, mix, settings.daySpread);
-  const atLeast = (mark: number) => chances.slice(mark).reduce((s, p) => s + p, 0);
-  const weakest = [...mastery]
-    .filter((entry): entry is [number, number] => entry[1] !== null)
-    .sort(([la, ma], [lb, mb]) => ma - mb || la - lb)
-    .slice(0, 3)
-    .map(([lesson]) => lesson);
+  const atLeast = (mark: number) =>
+    Math.min(
+      1,
+      chances.slice(mark).reduce((s, p) => s + p, 0),
+    );
+  const rank = (part: number) => (firsts(part) === 0 ? -1 : (mastery.get(part) ?? 0));
+  const weakest = parts
+    .filter((p) => share(p) > 0)
+    .sort((x, y) => rank(x) - rank(y) || share(y) - share(x) || x - y)
+    .slice(0, 3);
+  const probability = atLeast(EXAM.passMark);
   return {
     readiness: {
       ...base,
       status: 'estimate',
-      probability: atLeast(EXAM.passMark),
+      verdict: verdictOf(probability),
+      probability,
       policeProbability: atLeast(POLICE_PASS_MARK),
+      toPractise: [],
       weakest,
     },
     mastery,
@@ -259,4 +341,23 @@ export function estimateReadiness(
 /** A percentage fit to show: rounded to 5, never 0 and never 100, since no estimate is that sure. */
 export function shownPercent(probability: number): number {
   return Math.min(95, Math.max(5, Math.round((probability * 100) / 5) * 5));
+}
+
+/**
+ * A learner's evidence from their answers in the order given (oldest first), as `addAnswer` would have
+ * kept it: for a store rebuilt from the history. What was shown but not answered is not in a history,
+ * and neither is which exam was a retry; a retry soon after its exam counts nothing all the same.
+ */
+export function replayEvidence(
+  history: readonly { questionId: string; part: number; correct: boolean; at: Date }[],
+  settings: ReadinessSettings = READINESS,
+): PartEvidence[] {
+  const lastSeen = new Map<string, Date>();
+  const parts = new Map<number, PartEvidence>();
+  for (const a of history) {
+    const answer = { correct: a.correct, lastSeen: lastSeen.get(a.questionId) ?? null };
+    parts.set(a.part, addAnswer(parts.get(a.part) ?? null, a.part, answer, a.at, settings));
+    lastSeen.set(a.questionId, a.at);
+  }
+  return [...parts.values()];
 }

@@ -1,19 +1,19 @@
 import { type Card, createEmptyCard, fsrs, Rating } from 'ts-fsrs';
-import { kigaliDay } from './admin-overview.ts';
 import { PRACTICE } from './practice.ts';
+import { HOUR_MS } from './time.ts';
 
 // The mistakes that come back: each question answered wrong is a card scheduled by FSRS (ts-fsrs), the
 // spaced-repetition scheduler that fits memory to each answer. A wrong answer is 'Again', a right one
-// 'Good'; the card leaves the queue once answered right on two different days since the last mistake.
+// 'Good'; the card leaves the queue once answered right twice since the last mistake, the second right
+// answer at least `PRACTICE.hoursBetweenRights` after the first (two calendar days could be 11 minutes).
 
 /** A card as the database keeps it (JSON: dates as ISO strings). */
 export type StoredCard = Omit<Card, 'due' | 'last_review'> & { due: string; last_review?: string };
 
 export interface ReviewState {
   card: StoredCard;
-  /** Kigali days with a right answer since the last mistake, and the last of them. */
-  rightDays: number;
-  lastRightDay: string | null;
+  /** The first right answer since the last mistake; null while there is none. */
+  rightSince: string | null;
 }
 
 const scheduler = fsrs({ enable_fuzz: false });
@@ -38,11 +38,10 @@ export function reviewAfter(prev: ReviewState | null, correct: boolean, now: Dat
   if (!prev && correct) return null;
   const card = prev ? fromStored(prev.card) : createEmptyCard(now);
   const next = toStored(scheduler.next(card, now, correct ? Rating.Good : Rating.Again).card);
-  if (!correct) return { card: next, rightDays: 0, lastRightDay: null };
-  const today = kigaliDay(now);
-  const rightDays = prev!.lastRightDay === today ? prev!.rightDays : prev!.rightDays + 1;
-  if (rightDays >= PRACTICE.rightDaysToLearn) return null;
-  return { card: next, rightDays, lastRightDay: today };
+  if (!correct) return { card: next, rightSince: null };
+  const since = prev!.rightSince;
+  if (since && now.getTime() - new Date(since).getTime() >= PRACTICE.hoursBetweenRights * HOUR_MS) return null;
+  return { card: next, rightSince: since ?? now.toISOString() };
 }
 
 /** When a card is due again. */

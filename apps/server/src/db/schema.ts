@@ -356,6 +356,18 @@ export const examAttempts = pgTable(
     grade: smallint('grade'),
     passed: boolean('passed'),
     timedOut: boolean('timed_out'),
+    /** The finished exam whose questions this one asks again: its answers credit nothing to readiness. */
+    retryOf: uuid('retry_of'),
+    // What the learner was shown when the exam started, to check readiness against real exams (issue 39);
+    // null for exams started before it was kept.
+    /** The chance of passing shown; null when withheld (the answers did not cover the exam yet). */
+    readiness: doublePrecision('readiness'),
+    /** The share of the exam the learner's answers covered (`coverageOf`). */
+    readinessCoverage: doublePrecision('readiness_coverage'),
+    /** The share of the learner's answers that were repeats of a question seen before. */
+    readinessRepeats: doublePrecision('readiness_repeats'),
+    /** Answers the estimate rested on. */
+    readinessAnswers: integer('readiness_answers'),
   },
   (t) => [
     uniqueIndex('exam_attempts_one_open_key').on(t.userId).where(sql`finished_at IS NULL`),
@@ -574,13 +586,21 @@ export const reviewCards = pgTable(
     questionId: text('question_id').notNull(),
     card: jsonb('card').$type<StoredCard>().notNull(),
     due: timestamp('due', { withTimezone: true }).notNull(),
-    rightDays: smallint('right_days').notNull(),
+    /** The first right answer since the last mistake (domain `reviewAfter`). */
+    rightSince: timestamp('right_since', { withTimezone: true }),
+    // Written by the version before issue 39 (right on two Kigali days), which a rolling upgrade still runs
+    // for a moment; read by nothing now. Drop both in the next migration.
+    rightDays: smallint('right_days').notNull().default(0),
     lastRightDay: text('last_right_day'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.questionId] }), index('review_cards_due_idx').on(t.userId, t.due)],
 );
 
-/** What the readiness estimate reads per learner and lesson: decayed weights (domain `addAnswer`), kept small. */
+/**
+ * Read by nothing since issue 39, which counts readiness by part of the exam (`part_evidence`). Kept one
+ * release so that an instance of the version before, still running during a rolling upgrade, can write
+ * its answers; drop it in the next migration.
+ */
 export const lessonEvidence = pgTable(
   'lesson_evidence',
   {
@@ -595,6 +615,32 @@ export const lessonEvidence = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.lessonId] })],
 );
+
+/**
+ * What the readiness estimate reads per learner and part of the exam (the road signs, or a lesson's
+ * questions without a sign): decayed weights (domain `addAnswer`), kept small.
+ */
+export const partEvidence = pgTable(
+  'part_evidence',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    part: smallint('part').notNull(),
+    weight: doublePrecision('weight').notNull(),
+    right: doublePrecision('right').notNull(),
+    at: timestamp('at', { withTimezone: true }),
+    answers: integer('answers').notNull(),
+    firsts: integer('firsts').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.part] })],
+);
+
+/** Changes to data done once, in code, beside the SQL migrations (`data-migrations.ts`). */
+export const dataMigrations = pgTable('data_migrations', {
+  name: text('name').primaryKey(),
+  doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** A lesson's self-check: the five questions the server chose, and its score as they are answered. */
 export const selfChecks = pgTable(

@@ -1,27 +1,46 @@
-import type { PaperQuestion } from '@provisoire/domain';
+import type { PartEvidence } from '@provisoire/domain';
 import { and, asc, desc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/connect.ts';
 import { examAnswers, examAttempts, subscriptions, users } from '../../db/schema.ts';
 
 export type AttemptRow = typeof examAttempts.$inferSelect;
+/** A new attempt: its paper, and what readiness the learner was shown as it started. */
+export type NewAttempt = Pick<
+  AttemptRow,
+  | 'userId'
+  | 'paper'
+  | 'free'
+  | 'startedAt'
+  | 'deadline'
+  | 'retryOf'
+  | 'readiness'
+  | 'readinessCoverage'
+  | 'readinessRepeats'
+  | 'readinessAnswers'
+>;
 
 export function createExamsRepository(db: Queryable) {
   return {
     /**
      * What a start or the eligibility reads, in one statement: under a crowd every query waits its turn
      * for a pooled connection, and four made a start cost more than twice an answer's save. The open exam,
-     * the subscription's period, whether the free exam was used and, with `withSeen`, when the learner
-     * last saw each question (ms). It reads the subscriptions' and learning's tables, which their own
-     * modules write.
+     * the subscription's period, whether the free exam was used and, for a start, the learner's readiness
+     * evidence and (with `seen`) when they last saw each question (ms). It reads the subscriptions' and
+     * learning's tables, which their own modules write.
      */
-    async standing(userId: string, withSeen: boolean) {
+    async standing(userId: string, reads: { start: boolean; seen: boolean }) {
       const [row] = await db
         .select({
           open: examAttempts,
           start: subscriptions.startAt,
           end: subscriptions.endAt,
           freeUsed: sql<boolean>`exists (select 1 from exam_attempts f where f.user_id = ${userId} and f.free)`,
-          seen: withSeen
+          evidence: reads.start
+            ? sql<
+                [number, number, number, number | null, number, number][]
+              >`(select coalesce(json_agg(json_build_array(e.part, e.weight, e.right, extract(epoch from e.at) * 1000, e.answers, e.firsts)), '[]') from part_evidence e where e.user_id = ${userId})`
+            : sql<null>`null`,
+          seen: reads.seen
             ? sql<
                 [string, number][]
               >`(select coalesce(json_agg(json_build_array(s.question_id, extract(epoch from s.seen_at) * 1000)), '[]') from questions_seen s where s.user_id = ${userId})`
@@ -36,6 +55,16 @@ export function createExamsRepository(db: Queryable) {
         period: row?.start && row.end ? { start: row.start, end: row.end } : null,
         freeUsed: row?.freeUsed ?? false,
         seen: row?.seen ? new Map(row.seen.map(([id, at]) => [id, Number(at)])) : null,
+        evidence: (row?.evidence ?? []).map(
+          ([part, weight, right, at, answers, firsts]): PartEvidence => ({
+            part,
+            weight,
+            right,
+            at: at === null ? null : new Date(Number(at)),
+            answers,
+            firsts,
+          }),
+        ),
       };
     },
 
@@ -59,7 +88,7 @@ export function createExamsRepository(db: Queryable) {
      * The new attempt, or null when the learner already has an open exam, or a second free one was
      * asked for. Only its id comes back: the paper (13 KB) went one way, not both.
      */
-    async insert(values: { userId: string; paper: PaperQuestion[]; free: boolean; startedAt: Date; deadline: Date }) {
+    async insert(values: NewAttempt) {
       const [row] = await db
         .insert(examAttempts)
         .values(values)

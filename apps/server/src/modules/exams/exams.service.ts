@@ -4,9 +4,13 @@ import {
   type ExamAttempt,
   type ExamEligibility,
   type ExamResultPage,
+  estimateReadiness,
+  examMix,
   gradeAnswers,
   isActive,
   type PaperQuestion,
+  type PartEvidence,
+  partOf,
   RESULTS_PAGE_SIZE,
   type SeenAt,
   shuffleChoices,
@@ -52,6 +56,7 @@ export function createExamsService({ db, bank, lessons, signs, clock, log, metri
   const bankById = new Map(bank.map((q) => [q.id, q]));
   const lessonsById = new Map(lessons.map((l) => [l.id, l]));
   const pictureOf = picturesOf(signs);
+  const mix = examMix(bank);
 
   /** A graded exam's questions in the learner's history: answered ones in readiness and mistakes too. */
   async function learnFrom(tx: Transaction, row: AttemptRow, chosen: Map<number, number>, now: Date) {
@@ -75,7 +80,7 @@ export function createExamsService({ db, bank, lessons, signs, clock, log, metri
     await recordAnswers(
       tx,
       row.userId,
-      given.map(({ q, correct }) => ({ questionId: q.id, lesson: q.topic, correct })),
+      given.map(({ q, correct }) => ({ questionId: q.id, part: partOf(q), correct, retry: row.retryOf !== null })),
       now,
       row.paper.filter((_, position) => !chosen.has(position)).map((q) => q.id),
     );
@@ -109,7 +114,12 @@ export function createExamsService({ db, bank, lessons, signs, clock, log, metri
     return due.length;
   }
 
-  type Standing = { open: AttemptRow | null; reason: ExamEligibility['reason']; seen: SeenAt | null };
+  type Standing = {
+    open: AttemptRow | null;
+    reason: ExamEligibility['reason'];
+    seen: SeenAt | null;
+    evidence: PartEvidence[];
+  };
 
   const overdue = (row: AttemptRow, now: Date) => now.getTime() > row.deadline.getTime() + GRACE_MS;
 
@@ -123,21 +133,35 @@ export function createExamsService({ db, bank, lessons, signs, clock, log, metri
   }
 
   /**
-   * What this learner may do: resume the open exam, or start a paid one, their free one, or none; with
-   * `withSeen`, the questions they have seen too (one read, `repo.standing`).
+   * What this learner may do: resume the open exam, or start a paid one, their free one, or none; for a
+   * start, their readiness evidence and (with `reads.seen`) the questions they have seen too (one read,
+   * `repo.standing`).
    */
-  async function standing(userId: string, withSeen = false): Promise<Standing> {
+  async function standing(userId: string, reads = { start: false, seen: false }): Promise<Standing> {
     const now = clock();
-    const { open, period, freeUsed, seen } = await repo.standing(userId, withSeen);
+    const { open, period, freeUsed, seen, evidence } = await repo.standing(userId, reads);
     const access = isActive(period, now);
     if (open && overdue(open, now)) {
       await finishLocked(userId, open.id, now); // graded: its questions now count as seen
-      return standing(userId, withSeen);
+      return standing(userId, reads);
     }
-    if (open) return { open, reason: null, seen };
-    if (access) return { open, reason: 'subscription', seen };
+    const known = { open, seen, evidence };
+    if (open) return { ...known, reason: null };
+    if (access) return { ...known, reason: 'subscription' };
     // One snapshot: a parallel start (a double tap) that opened the free exam shows here as the open one.
-    return { open, reason: freeUsed ? 'free_used' : 'free', seen };
+    return { ...known, reason: freeUsed ? 'free_used' : 'free' };
+  }
+
+  /** The readiness the learner is shown as an exam starts, kept with it to check readiness on real exams. */
+  function shownReadiness(evidence: readonly PartEvidence[], now: Date) {
+    const { readiness } = estimateReadiness(evidence, mix, now);
+    const firsts = evidence.reduce((s, e) => s + e.firsts, 0);
+    return {
+      readiness: readiness.probability,
+      readinessCoverage: readiness.coverage,
+      readinessRepeats: readiness.answers > 0 ? (readiness.answers - firsts) / readiness.answers : 0,
+      readinessAnswers: readiness.answers,
+    };
   }
 
   const withAnswers = async (row: AttemptRow, now: Date) =>
@@ -163,13 +187,21 @@ export function createExamsService({ db, bank, lessons, signs, clock, log, metri
    */
   async function start(userId: string, retryOf?: string): Promise<{ created: boolean; attempt: ExamAttempt }> {
     const now = clock();
-    const { open, reason, seen } = await standing(userId, !retryOf);
+    const { open, reason, seen, evidence } = await standing(userId, { start: true, seen: !retryOf });
     if (open) return { created: false, attempt: await withAnswers(open, now) };
     if (reason === 'free_used') throw new AppError('free_exam_used', 402);
     const free = reason === 'free';
     const paper = await paperFor(userId, retryOf, seen);
     const deadline = new Date(now.getTime() + EXAM.durationSeconds * 1000);
-    const row = await repo.insert({ userId, paper, free, startedAt: now, deadline });
+    const row = await repo.insert({
+      userId,
+      paper,
+      free,
+      startedAt: now,
+      deadline,
+      retryOf: retryOf ?? null,
+      ...shownReadiness(evidence, now),
+    });
     if (row) {
       log.info({ attemptId: row.id, free }, 'exam started');
       return { created: true, attempt: presentAttempt(row, [], now, pictureOf) };

@@ -1,15 +1,8 @@
-import type { LessonEvidence, ReviewState } from '@provisoire/domain';
+import type { PartEvidence, ReviewState } from '@provisoire/domain';
 import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/connect.ts';
-import {
-  lessonEvidence,
-  lessonReads,
-  questionAnswers,
-  questionsSeen,
-  reviewCards,
-  selfChecks,
-} from '../../db/schema.ts';
+import { lessonReads, partEvidence, questionAnswers, questionsSeen, reviewCards, selfChecks } from '../../db/schema.ts';
 
 /** A time as milliseconds since the epoch, a plain number: hundreds of rows need no Date each. */
 const epochMs = (column: AnyPgColumn) => sql<number>`(extract(epoch from ${column}) * 1000)::float8`;
@@ -31,25 +24,35 @@ export function createLearningRepository(db: Queryable) {
 
     /**
      * The learner saw these questions (an exam showed them, or they were answered): how many answers
-     * each has had, these included. The rows stay locked until the transaction ends, so answers to one
-     * question by one learner take turns; they are written in id order, so two transactions never wait
-     * on each other in a circle.
+     * each has had, these included, and when it was seen before (null the first time). The rows stay
+     * locked until the transaction ends, so answers to one question by one learner take turns; they are
+     * written in id order, so two transactions never wait on each other in a circle. `before` is read in
+     * the statement's snapshot: a row a parallel transaction wrote a moment earlier shows as never seen,
+     * but its `answers` counts it.
      */
     async countAnswers(userId: string, seen: readonly { questionId: string; answered: boolean }[], at: Date) {
-      if (seen.length === 0) return new Map<string, number>();
-      const rows = await db
-        .insert(questionsSeen)
-        .values(
-          [...seen]
-            .sort((a, b) => a.questionId.localeCompare(b.questionId))
-            .map((s) => ({ userId, questionId: s.questionId, seenAt: at, answers: s.answered ? 1 : 0 })),
+      if (seen.length === 0) return new Map<string, { answers: number; before: Date | null }>();
+      const sorted = [...seen].sort((a, b) => a.questionId.localeCompare(b.questionId));
+      const rows = await db.execute<{ id: string; answers: number; before: Date | string | null }>(sql`
+        WITH before AS (
+          SELECT question_id, seen_at FROM questions_seen
+          WHERE user_id = ${userId} AND question_id IN (${sql.join(
+            sorted.map((s) => sql`${s.questionId}`),
+            sql`, `,
+          )})
         )
-        .onConflictDoUpdate({
-          target: [questionsSeen.userId, questionsSeen.questionId],
-          set: { seenAt: sql`excluded.seen_at`, answers: sql`${questionsSeen.answers} + excluded.answers` },
-        })
-        .returning({ id: questionsSeen.questionId, answers: questionsSeen.answers });
-      return new Map(rows.map((r) => [r.id, r.answers]));
+        INSERT INTO questions_seen (user_id, question_id, seen_at, answers)
+        VALUES ${sql.join(
+          sorted.map((s) => sql`(${userId}, ${s.questionId}, ${at}, ${s.answered ? 1 : 0})`),
+          sql`, `,
+        )}
+        ON CONFLICT (user_id, question_id)
+        DO UPDATE SET seen_at = excluded.seen_at, answers = questions_seen.answers + excluded.answers
+        RETURNING question_id AS id, answers,
+          (SELECT b.seen_at FROM before b WHERE b.question_id = questions_seen.question_id) AS before`);
+      return new Map(
+        rows.rows.map((r) => [r.id, { answers: r.answers, before: r.before === null ? null : new Date(r.before) }]),
+      );
     },
 
     /** When each question in the learner's mistakes is due (ms). */
@@ -88,7 +91,7 @@ export function createLearningRepository(db: Queryable) {
       return new Map(
         rows.map((r): [string, ReviewState] => [
           r.questionId,
-          { card: r.card, rightDays: r.rightDays, lastRightDay: r.lastRightDay },
+          { card: r.card, rightSince: r.rightSince?.toISOString() ?? null },
         ]),
       );
     },
@@ -108,8 +111,7 @@ export function createLearningRepository(db: Queryable) {
             questionId,
             card: s.card,
             due: new Date(s.card.due),
-            rightDays: s.rightDays,
-            lastRightDay: s.lastRightDay,
+            rightSince: s.rightSince === null ? null : new Date(s.rightSince),
           })),
         )
         .onConflictDoUpdate({
@@ -117,68 +119,62 @@ export function createLearningRepository(db: Queryable) {
           set: {
             card: sql`excluded.card`,
             due: sql`excluded.due`,
-            rightDays: sql`excluded.right_days`,
-            lastRightDay: sql`excluded.last_right_day`,
+            rightSince: sql`excluded.right_since`,
           },
         });
     },
 
-    async evidence(userId: string): Promise<LessonEvidence[]> {
-      const rows = await db.select().from(lessonEvidence).where(eq(lessonEvidence.userId, userId));
-      return rows.map(({ userId: _, lessonId, ...rest }) => ({ lesson: lessonId, ...rest }));
+    async evidence(userId: string): Promise<PartEvidence[]> {
+      const rows = await db.select().from(partEvidence).where(eq(partEvidence.userId, userId));
+      return rows.map(({ userId: _, ...rest }) => rest);
     },
 
     /** The evidence of several learners at once (a school's list), by learner. */
     async evidenceOf(userIds: readonly string[]) {
-      const by = new Map<string, LessonEvidence[]>();
+      const by = new Map<string, PartEvidence[]>();
       if (userIds.length === 0) return by;
       const rows = await db
         .select()
-        .from(lessonEvidence)
-        .where(inArray(lessonEvidence.userId, [...userIds]));
-      for (const { userId, lessonId, ...rest } of rows)
-        by.set(userId, [...(by.get(userId) ?? []), { lesson: lessonId, ...rest }]);
+        .from(partEvidence)
+        .where(inArray(partEvidence.userId, [...userIds]));
+      for (const { userId, ...rest } of rows) by.set(userId, [...(by.get(userId) ?? []), rest]);
       return by;
     },
 
     /**
-     * These lessons' evidence, locked until the transaction ends: missing rows are made, and existing
-     * ones "updated" to themselves, which takes their locks and returns them in one statement. A lesson
+     * These parts' evidence, locked until the transaction ends: missing rows are made, and existing
+     * ones "updated" to themselves, which takes their locks and returns them in one statement. A part
      * with no answer yet is absent from the map.
      */
-    async lockEvidence(userId: string, lessons: readonly number[]) {
+    async lockEvidence(userId: string, parts: readonly number[]) {
       const rows = await db
-        .insert(lessonEvidence)
+        .insert(partEvidence)
         .values(
-          [...lessons]
+          [...parts]
             .sort((a, b) => a - b)
-            .map((lessonId) => ({ userId, lessonId, weight: 0, right: 0, at: null, answers: 0 })),
+            .map((part) => ({ userId, part, weight: 0, right: 0, at: null, answers: 0, firsts: 0 })),
         )
         .onConflictDoUpdate({
-          target: [lessonEvidence.userId, lessonEvidence.lessonId],
-          set: { answers: sql`${lessonEvidence.answers}` },
+          target: [partEvidence.userId, partEvidence.part],
+          set: { answers: sql`${partEvidence.answers}` },
         })
         .returning();
       return new Map(
-        rows
-          .filter((r) => r.answers > 0)
-          .map((r): [number, LessonEvidence] => [
-            r.lessonId,
-            { lesson: r.lessonId, weight: r.weight, right: r.right, at: r.at, answers: r.answers },
-          ]),
+        rows.filter((r) => r.answers > 0).map(({ userId: _, ...rest }): [number, PartEvidence] => [rest.part, rest]),
       );
     },
 
-    async saveEvidence(userId: string, evidence: readonly LessonEvidence[]) {
+    async saveEvidence(userId: string, evidence: readonly PartEvidence[]) {
       if (evidence.length === 0) return;
       const rows = evidence.map(
         (e) =>
-          sql`(${e.lesson}::smallint, ${e.weight}::float8, ${e.right}::float8, ${e.at}::timestamptz, ${e.answers}::int)`,
+          sql`(${e.part}::smallint, ${e.weight}::float8, ${e.right}::float8, ${e.at}::timestamptz, ${e.answers}::int, ${e.firsts}::int)`,
       );
       await db.execute(sql`
-        UPDATE lesson_evidence AS e SET weight = v.weight, "right" = v.right, at = v.at, answers = v.answers
-        FROM (VALUES ${sql.join(rows, sql`, `)}) AS v (lesson_id, weight, "right", at, answers)
-        WHERE e.user_id = ${userId} AND e.lesson_id = v.lesson_id`);
+        UPDATE part_evidence AS e
+        SET weight = v.weight, "right" = v.right, at = v.at, answers = v.answers, firsts = v.firsts
+        FROM (VALUES ${sql.join(rows, sql`, `)}) AS v (part, weight, "right", at, answers, firsts)
+        WHERE e.user_id = ${userId} AND e.part = v.part`);
     },
 
     /** Null when this answer was given before: the same request, or the same question of a self-check. */
@@ -237,6 +233,16 @@ export function createLearningRepository(db: Queryable) {
         .where(and(eq(selfChecks.userId, userId), eq(selfChecks.answered, total)))
         .groupBy(selfChecks.lessonId);
       return new Map(rows.map((r) => [r.lesson, r.best]));
+    },
+
+    /** Answers given in each lesson, sign questions included (readiness counts those in the signs). */
+    async answersByLesson(userId: string) {
+      const rows = await db
+        .select({ lesson: questionAnswers.lessonId, n: count() })
+        .from(questionAnswers)
+        .where(eq(questionAnswers.userId, userId))
+        .groupBy(questionAnswers.lessonId);
+      return new Map(rows.map((r) => [r.lesson, r.n]));
     },
 
     async lessonsOpened(userId: string) {

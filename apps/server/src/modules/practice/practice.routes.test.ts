@@ -1,12 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import type { PracticeFeedback, PracticeNext, Progress, SelfCheck } from '@provisoire/domain';
+import {
+  EXAM_PARTS,
+  type PracticeFeedback,
+  type PracticeNext,
+  type Progress,
+  partOf,
+  READINESS,
+  type SelfCheck,
+  SIGNS_PART,
+} from '@provisoire/domain';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { learnerIn } from '../../../test/factories.ts';
 import { type Client, client } from '../../../test/http-client.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 import { loadContent } from '../../content/content-store.ts';
-import { questionAnswers, reviewCards } from '../../db/schema.ts';
+import { examAttempts, partEvidence, questionAnswers, reviewCards } from '../../db/schema.ts';
 import { grantPlan } from '../subscriptions/subscriptions.service.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -174,7 +183,7 @@ describe('practice', () => {
     expect(await answersOf(user.id)).toBe(0);
     const progress = await api.get('/api/progress');
     expect(progress.status).toBe(200);
-    expect(progress.json.readiness).toMatchObject({ status: 'not_enough', probability: null });
+    expect(progress.json.readiness).toMatchObject({ status: 'not_yet', probability: null });
     const anonymous = await fetch(`${server.base}/api/progress`);
     expect(anonymous.status).toBe(401);
     // Unchanged, a revisit costs no body; an answer changes it.
@@ -257,29 +266,123 @@ describe('self-checks', () => {
 });
 
 describe('readiness', () => {
-  it('says how many answers it needs, then gives a chance that grows with right answers', async () => {
+  /** `n` questions of each part of the exam (the signs, each lesson's unsigned ones), in bank order. */
+  const firstOf = (part: number, n: number) => [...bank.values()].filter((q) => partOf(q) === part).slice(0, n);
+  const evidenceOf = async (userId: string) =>
+    new Map(
+      (await server.db.select().from(partEvidence).where(eq(partEvidence.userId, userId))).map((e) => [e.part, e]),
+    );
+
+  it('withholds the chance until the answers cover the exam, naming the parts never practised', async () => {
+    const driller = await subscribed();
+    for (const q of firstOf(4, 40)) await answer(driller.api, q.id, keyOf(q.id));
+    const drilled: Progress = (await driller.api.get('/api/progress')).json;
+    expect(drilled.readiness).toMatchObject({ status: 'not_yet', probability: null, verdict: null, needed: 0 });
+    expect(drilled.readiness.coverage).toBeLessThan(0.2);
+    expect(drilled.readiness.toPractise[0]).toBe(SIGNS_PART); // never practised, the largest share first
+    expect(drilled.readiness.toPractise).not.toContain(4);
+
+    // three first-time answers in every part but lesson 13 (about 6 % of the exam): a chance, 13 named first
+    for (const part of EXAM_PARTS.filter((p) => p !== 4 && p !== 13))
+      for (const q of firstOf(part, 3)) await answer(driller.api, q.id, keyOf(q.id));
+    const covered: Progress = (await driller.api.get('/api/progress')).json;
+    expect(covered.readiness).toMatchObject({
+      status: 'estimate',
+      weakest: [13, expect.any(Number), expect.any(Number)],
+    });
+    expect(covered.readiness.probability).toBeGreaterThan(0);
+    expect(covered.readiness.probability).toBeLessThan(1);
+    expect(covered.readiness.verdict).toMatch(/^(not_ready|close|likely)$/);
+  });
+
+  it('gives a chance that grows with right answers', async () => {
     const strong = await subscribed();
     const weak = await subscribed();
-    const before: Progress = (await strong.api.get('/api/progress')).json;
-    expect(before.readiness).toMatchObject({ status: 'not_enough', answers: 0 });
-    expect(before.readiness.needed).toBeGreaterThan(0);
-    for (let i = 0; i < before.readiness.needed + 20; i++) {
-      for (const [learner, right] of [
-        [strong, true],
-        [weak, i % 3 === 0],
-      ] as const) {
-        const { question } = await next(learner.api);
-        const id = question!.id;
-        await answer(learner.api, id, right ? keyOf(id) : wrongOf(id));
+    for (const part of EXAM_PARTS)
+      for (const [i, q] of firstOf(part, 4).entries()) {
+        await answer(strong.api, q.id, keyOf(q.id));
+        await answer(weak.api, q.id, i === 0 ? keyOf(q.id) : wrongOf(q.id));
       }
-    }
     const good: Progress = (await strong.api.get('/api/progress')).json;
     const poor: Progress = (await weak.api.get('/api/progress')).json;
-    expect(good.readiness.status).toBe('estimate');
-    expect(good.readiness.probability).toBeGreaterThan(0.5);
+    expect(good.readiness).toMatchObject({ status: 'estimate', verdict: 'likely' });
+    expect(poor.readiness).toMatchObject({ status: 'estimate', verdict: 'not_ready' });
+    expect(good.readiness.probability).toBeGreaterThan(0.8);
     expect(poor.readiness.probability).toBeLessThan(0.2);
     expect(good.readiness.probability).toBeLessThan(1);
-    expect(poor.readiness.weakest.length).toBeGreaterThan(0);
+    expect(poor.readiness.weakest).toHaveLength(3);
+  });
+
+  it('counts a sign question in the signs, apart from its lesson', async () => {
+    const { api, user } = await subscribed();
+    const sign = [...bank.values()].find((q) => q.topic === 12 && q.sign)!;
+    await answer(api, sign.id, keyOf(sign.id));
+    const evidence = await evidenceOf(user.id);
+    expect([...evidence.keys()]).toEqual([SIGNS_PART]);
+    expect(evidence.get(SIGNS_PART)).toMatchObject({ answers: 1, firsts: 1, weight: 1, right: 1 });
+    const progress: Progress = (await api.get('/api/progress')).json;
+    // the lesson counts the answer, its mastery (of its questions without a sign) knows nothing yet
+    expect(progress.lessons.find((l) => l.id === 12)).toMatchObject({ answers: 1, mastery: null });
+  });
+
+  it('credits nothing for a question seen minutes before, and little for one seen days before', async () => {
+    const { api, user } = await subscribed();
+    const [q] = firstOf(6, 1);
+    await answer(api, q!.id, wrongOf(q!.id));
+    server.advance(5 * 60_000);
+    await answer(api, q!.id, keyOf(q!.id)); // the key still in mind
+    const soon = (await evidenceOf(user.id)).get(6)!;
+    expect(soon).toMatchObject({ answers: 2, firsts: 1, right: 0 });
+    expect(soon.weight).toBeCloseTo(1, 3); // the first answer, five minutes old
+    server.advance(3 * DAY);
+    await answer(api, q!.id, keyOf(q!.id));
+    const later = (await evidenceOf(user.id)).get(6)!;
+    expect(later.answers).toBe(3);
+    expect(later.right).toBeCloseTo(READINESS.repeatWeight, 10);
+  });
+
+  it("credits nothing for an exam's retry, though its mistakes still count", async () => {
+    const { api, user } = await subscribed();
+    const first = (await api.post('/api/exams')).json;
+    await api.post(`/api/exams/${first.id}/finish`); // nothing answered
+    const before = await evidenceOf(user.id);
+    server.advance(3 * DAY); // long enough for a plain repeat to count a little
+    const retry = (await api.post('/api/exams', { retryOf: first.id })).json;
+    for (const [position, question] of retry.questions.entries()) {
+      const key = bank.get(question.id)!.choices[keyOf(question.id)];
+      await api.call('PUT', `/api/exams/${retry.id}/answers/${position}`, { choice: question.choices.indexOf(key) });
+    }
+    expect((await api.post(`/api/exams/${retry.id}/finish`)).json).toMatchObject({ grade: 20 });
+    const after = await evidenceOf(user.id);
+    const total = (m: typeof after, key: 'weight' | 'answers') => [...m.values()].reduce((s, e) => s + e[key], 0);
+    expect(total(before, 'answers')).toBe(0);
+    expect(total(after, 'answers')).toBe(20);
+    expect(total(after, 'weight')).toBe(0);
+  });
+
+  it('keeps with each exam the readiness shown as it started', async () => {
+    const { api, user } = await subscribed();
+    const early = (await api.post('/api/exams')).json;
+    await api.post(`/api/exams/${early.id}/finish`);
+    const onPaper = new Set(early.questions.map((q: { id: string }) => q.id));
+    for (const part of EXAM_PARTS)
+      for (const q of firstOf(part, 6)
+        .filter((q) => !onPaper.has(q.id))
+        .slice(0, 3))
+        await answer(api, q.id, keyOf(q.id));
+    const shown: Progress = (await api.get('/api/progress')).json;
+    const later = (await api.post('/api/exams')).json;
+    const rows = new Map(
+      (await server.db.select().from(examAttempts).where(eq(examAttempts.userId, user.id))).map((r) => [r.id, r]),
+    );
+    expect(rows.get(early.id)).toMatchObject({
+      readiness: null,
+      readinessCoverage: 0,
+      readinessAnswers: 0,
+      readinessRepeats: 0,
+    });
+    expect(rows.get(later.id)).toMatchObject({ readinessCoverage: 1, readinessAnswers: 36, readinessRepeats: 0 });
+    expect(rows.get(later.id)!.readiness).toBeCloseTo(shown.readiness.probability!, 10);
   });
 });
 

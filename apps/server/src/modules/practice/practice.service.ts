@@ -10,6 +10,7 @@ import {
   type PracticeNext,
   type PracticeScope,
   type Progress,
+  partOf,
   pickNext,
   presentFeedback,
   presentQuestion,
@@ -120,7 +121,7 @@ export function createPracticeService({
           if (given?.questionId !== q.id) throw invalid('requestId', 'validation.request_reused');
           return feedback(txRepo, userId, given, check, { counted: false });
         }
-        const mistakes = await recordAnswers(tx, userId, [{ questionId: q.id, lesson: q.topic, correct }], now);
+        const mistakes = await recordAnswers(tx, userId, [{ questionId: q.id, part: partOf(q), correct }], now);
         const scored = check && (await txRepo.scoreCheck(check.id, correct));
         return feedback(txRepo, userId, inserted, scored, { counted: true, inMistakes: mistakes.has(q.id) });
       });
@@ -149,14 +150,14 @@ export function createPracticeService({
     /** Readiness, each lesson's progress and the mistakes: a few small reads, never the whole history. */
     async progress(userId: string): Promise<Progress> {
       const now = clock();
-      const [evidence, mistakes, bests, opened] = await Promise.all([
+      const [evidence, mistakes, bests, opened, answers] = await Promise.all([
         repo.evidence(userId),
         repo.mistakes(userId, now),
         repo.checkBests(userId, PRACTICE.selfCheckQuestions),
         repo.lessonsOpened(userId),
+        repo.answersByLesson(userId),
       ]);
       const { readiness, mastery } = estimateReadiness(evidence, mix, now);
-      const answers = new Map(evidence.map((e) => [e.lesson, e.answers]));
       const lessonProgress = lessons.map(
         (l): LessonProgress => ({
           id: l.id,

@@ -1,17 +1,20 @@
-import { addAnswer, type LessonEvidence, type ReviewState, reviewAfter } from '@provisoire/domain';
+import { addAnswer, type PartEvidence, type ReviewState, reviewAfter } from '@provisoire/domain';
 import type { Queryable } from '../../db/connect.ts';
 import { createLearningRepository } from './learning.repository.ts';
 
 export interface GivenAnswer {
   questionId: string;
-  lesson: number;
+  /** The part of the exam it counts in (`partOf`): the road signs, or its lesson. */
+  part: number;
   correct: boolean;
+  /** Asked again by an exam's retry: readiness credits nothing. */
+  retry?: boolean;
 }
 
 /**
  * What answers teach the server about a learner, inside the caller's transaction, in a few statements
- * however many answers: the questions seen (`blank` ones shown but not answered too), each lesson's
- * evidence for readiness, and each question's place in the mistakes. Answers which questions wait in
+ * however many answers: the questions seen (`blank` ones shown but not answered too), each part's
+ * evidence for readiness (a question seen moments before counts nothing), and each question's place in the mistakes. Answers which questions wait in
  * the mistakes afterwards. Rows are locked table by table and, within a table, in key order, so a
  * practice answer and an exam's grading of the same learner never wait on each other in a circle.
  */
@@ -33,14 +36,14 @@ export async function recordAnswers(
   );
   if (answers.length === 0) return new Set<string>();
 
-  const evidence = await repo.lockEvidence(userId, [...new Set(answers.map((a) => a.lesson))]);
-  const updated = new Map<number, LessonEvidence>();
+  const evidence = await repo.lockEvidence(userId, [...new Set(answers.map((a) => a.part))]);
+  const updated = new Map<number, PartEvidence>();
   for (const a of answers) {
-    const before = updated.get(a.lesson) ?? evidence.get(a.lesson) ?? null;
-    updated.set(
-      a.lesson,
-      addAnswer(before, a.lesson, { correct: a.correct, first: counts.get(a.questionId) === 1 }, now),
-    );
+    const seen = counts.get(a.questionId);
+    // a parallel answer to the same question, too recent for the snapshot: seen just now
+    const lastSeen = seen?.before ?? ((seen?.answers ?? 0) > 1 ? now : null);
+    const before = updated.get(a.part) ?? evidence.get(a.part) ?? null;
+    updated.set(a.part, addAnswer(before, a.part, { correct: a.correct, lastSeen, retry: a.retry }, now));
   }
   await repo.saveEvidence(userId, [...updated.values()]);
 

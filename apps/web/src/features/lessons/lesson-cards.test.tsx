@@ -57,12 +57,15 @@ describe('the lesson cards', () => {
   it("show each lesson's progress once it has come, and nothing for lessons 1 and 2, which have no questions", async () => {
     const progress: Progress = {
       readiness: {
-        status: 'not_enough',
+        status: 'not_yet',
+        verdict: null,
         probability: null,
         passMark: 14,
         policeProbability: null,
         answers: 4,
         needed: 26,
+        coverage: 0.05,
+        toPractise: [0, 4, 7],
         weakest: [],
       },
       lessons: [

@@ -23,16 +23,19 @@ const api = apiWith(PRACTICE_API_TEXTS);
 export type Scope =
   | { kind: 'all' }
   | { kind: 'lessons'; ids: number[] }
-  | { kind: 'signs'; category: SignCategory }
+  | { kind: 'signs'; category: SignCategory | 'all' }
   | { kind: 'due' };
 
-/** The scope in the page's address (`?isomo=5,7`, `?ibyapa=A`, `?amakosa=1`, `?byose=1`); null: let the learner choose. */
+/**
+ * The scope in the page's address (`?isomo=5,7`, `?ibyapa=A` or `?ibyapa=all` for every sign, `?amakosa=1`,
+ * `?byose=1`); null: let the learner choose.
+ */
 export function scopeFromParams(params: URLSearchParams): Scope | null {
   const lessons = (params.get('isomo') ?? '').split(',').map(Number).filter(hasQuestions);
   if (lessons.length > 0) return { kind: 'lessons', ids: [...new Set(lessons)] };
   const category = params.get('ibyapa');
-  if (category && (SIGN_CATEGORY_CODES as readonly string[]).includes(category))
-    return { kind: 'signs', category: category as SignCategory };
+  if (category && ([...SIGN_CATEGORY_CODES, 'all'] as string[]).includes(category))
+    return { kind: 'signs', category: category as SignCategory | 'all' };
   if (params.has('amakosa')) return { kind: 'due' };
   if (params.has('byose')) return { kind: 'all' };
   return null;

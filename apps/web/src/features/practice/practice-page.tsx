@@ -54,6 +54,7 @@ function scopeName(scope: Scope, titles: Map<number, string>) {
     case 'due':
       return practiceText('mistakes.title');
     case 'signs':
+      if (scope.category === 'all') return practiceText('practice.all_signs');
       return practiceText('practice.signs', { name: lessonsText(`signs.category_${scope.category}`) });
     case 'lessons': {
       const [only] = scope.ids;

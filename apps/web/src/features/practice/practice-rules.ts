@@ -1,4 +1,4 @@
-import type { QUESTION_TOPICS, SIGN_CATEGORIES } from '@provisoire/domain';
+import type { QUESTION_TOPICS, SIGN_CATEGORIES, SIGNS_PART } from '@provisoire/domain';
 
 // Figures of the domain's rules, held to them by their types (a change there fails the type check here):
 // importing the values would bring the exam's and the signs' constants, in files of their own, to pages
@@ -13,3 +13,6 @@ export const hasQuestions = (lesson: number) =>
 
 /** The sign categories practice offers, in the traffic code's order. */
 export const SIGN_CATEGORY_CODES: typeof SIGN_CATEGORIES = ['A', 'B', 'C', 'D', 'E', 'F'];
+
+/** The exam's road-signs part in readiness (its lessons are the other parts). */
+export const SIGNS: typeof SIGNS_PART = 0;

@@ -3,13 +3,20 @@ import { catalog } from '../../i18n/t.ts';
 /** What the home and the lesson cards say of the learner's progress: small, as every learner's home loads it. */
 export const progressText = catalog({
   'readiness.title': 'Amahirwe yo gutsinda',
-  'readiness.percent': '{percent} %',
-  'readiness.meaning': 'Ni amahirwe yo kubona nibura {pass} kuri 20 mu isuzuma ryacu, ukurikije uko wasubije.',
-  'readiness.weakest': 'Amasomo ukwiye gusubiramo',
-  'readiness.practise_weakest': 'Yitoze aya masomo',
-  'readiness.unknown': 'Ntibiramenyekana',
+  'verdict.not_ready': 'Ntabwo uriteguye',
+  'verdict.close': 'Uri hafi',
+  'verdict.likely': 'Birashoboka cyane',
+  'readiness.chance': 'Amahirwe yo kubona nibura {pass} kuri 20 mu isuzuma ryacu: hafi {percent} %.',
+  'readiness.rests_on':
+    "Bibarwa ku bisubizo byawe {answers}, ibibazo ubona bwa mbere ni byo bibarwa cyane. Si ihame: n'uwiteguye neza ashobora gutsindwa.",
+  'readiness.weakest': 'Ibyo ukwiye kwitoza mbere',
+  'readiness.not_yet': 'Ntibiramenyekana',
+  'readiness.not_yet_why':
+    "Ntituramenya amahirwe yawe: imyitozo yawe ntiragera ku bice byose by'ikizamini. Itoze ibi bice, uhereye ku byo utaritoza.",
+  'readiness.covered': "{percent} % by'ikizamini",
+  'readiness.to_practise': 'Itoze ibi bice',
   'readiness.needed': 'Subiza ibindi bibazo {needed} mu myitozo, tubone uko tuyabara.',
-  'readiness.start': 'Tangira kwitoza',
+  'part.signs': 'Ibyapa byo ku muhanda',
   'readiness.how': 'Abarwa ate?',
   'readiness.error': 'Ntibyashobotse kureba amahirwe yawe.',
   'invite.text': 'Kwitoza no kubona amahirwe yawe bisaba ifatabuguzi.',

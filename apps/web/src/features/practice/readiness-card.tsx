@@ -1,22 +1,27 @@
-import { type Readiness, shownPercent } from '@provisoire/domain';
+import { type Readiness, type ReadinessVerdict, shownPercent } from '@provisoire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
+import { PathIcon } from '../../ui/icons.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
-import { lessonsQuery } from '../lessons/api.ts';
-import { lessonsText } from '../lessons/lessons-text.ts';
-import { practicePath, progressQuery } from './api.ts';
+import { hasActive, useSubscription } from '../subscription/api.ts';
+import { progressQuery } from './api.ts';
+import { partPracticePath, usePartName } from './exam-part.tsx';
 import { progressText } from './progress-text.ts';
 import { SubscribeInvite } from './subscribe-invite.tsx';
 
 /**
- * The learner's next step, first on the home: the chance of passing our mock exam and the lessons that
- * hold it down, or how many answers it still needs. Shown to everyone; practice itself needs a subscription.
+ * The learner's next step, first on the home. Until the answers cover the exam: "not yet", and the parts
+ * to practise, those never practised first. Then a verdict in words and colour, the chance as a rounded
+ * figure with what it rests on, and the parts that hold it down. Shown to everyone; practice itself
+ * needs a subscription, so without one the links give way to the free day or the plans.
  */
 export function ReadinessCard() {
   const { data, error, refetch, isFetching } = useQuery(progressQuery);
+  const subscription = useSubscription().data;
+  const canPractise = !subscription || hasActive(subscription);
   return (
     <Card aria-labelledby="readiness" padding="sm">
       <div className="flex items-baseline justify-between gap-3">
@@ -29,9 +34,9 @@ export function ReadinessCard() {
       </div>
       {data ? (
         data.readiness.status === 'estimate' ? (
-          <Estimate readiness={data.readiness} />
+          <Estimate readiness={data.readiness} canPractise={canPractise} />
         ) : (
-          <NotEnough needed={data.readiness.needed} />
+          <NotYet readiness={data.readiness} canPractise={canPractise} />
         )
       ) : error ? (
         <LoadError
@@ -48,46 +53,89 @@ export function ReadinessCard() {
   );
 }
 
-function Estimate({ readiness }: { readiness: Readiness }) {
-  const lessons = useQuery(lessonsQuery).data?.lessons;
-  const title = (id: number) => lessons?.find((lesson) => lesson.id === id)?.title;
+const VERDICT_LOOK: { [verdict in ReadinessVerdict]: { box: string; icon: string } } = {
+  not_ready: { box: 'bg-red-50 text-red-900 ring-red-200', icon: 'M12 3l9 16H3zM12 10v4M12 17h.01' },
+  close: { box: 'bg-amber-50 text-amber-900 ring-amber-300', icon: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2' },
+  likely: { box: 'bg-emerald-50 text-emerald-900 ring-emerald-300', icon: 'M4 12l5 5L20 6' },
+};
+
+function Estimate({ readiness, canPractise }: { readiness: Readiness; canPractise: boolean }) {
+  const verdict = readiness.verdict ?? 'not_ready';
+  const look = VERDICT_LOOK[verdict];
   return (
     <>
-      <p className="text-4xl font-bold text-emerald-800">
-        {progressText('readiness.percent', { percent: shownPercent(readiness.probability ?? 0) })}
+      <p className={`mt-2 flex items-center gap-2 rounded-xl p-3 text-xl font-bold ring-1 ${look.box}`}>
+        <PathIcon d={look.icon} className="size-7 shrink-0" />
+        {progressText(`verdict.${verdict}`)}
       </p>
-      <p className="text-sm text-stone-700">{progressText('readiness.meaning', { pass: readiness.passMark })}</p>
+      <p className="mt-2 text-stone-900">
+        {progressText('readiness.chance', {
+          percent: shownPercent(readiness.probability ?? 0),
+          pass: readiness.passMark,
+        })}
+      </p>
+      <p className="text-sm text-stone-700">{progressText('readiness.rests_on', { answers: readiness.answers })}</p>
       {readiness.weakest.length > 0 && (
-        <>
-          <h3 className="mt-3 text-sm font-semibold">{progressText('readiness.weakest')}</h3>
-          <ol className="text-sm">
-            {readiness.weakest.map((id) => (
-              <li key={id}>
-                {lessonsText('lessons.number', { id })}
-                {title(id) && `: ${title(id)}`}
-              </li>
-            ))}
-          </ol>
-          <Link
-            to={practicePath({ kind: 'lessons', ids: readiness.weakest })}
-            className={buttonClass('primary', 'mt-3 w-full')}
-          >
-            {progressText('readiness.practise_weakest')}
-          </Link>
-        </>
+        <Parts title={progressText('readiness.weakest')} parts={readiness.weakest} canPractise={canPractise} />
       )}
     </>
   );
 }
 
-function NotEnough({ needed }: { needed: number }) {
+function NotYet({ readiness, canPractise }: { readiness: Readiness; canPractise: boolean }) {
+  const covered = Math.floor(readiness.coverage * 100);
   return (
     <>
-      <p className="text-2xl font-bold text-stone-800">{progressText('readiness.unknown')}</p>
-      <p className="text-sm text-stone-700">{progressText('readiness.needed', { needed })}</p>
-      <Link to={practicePath({ kind: 'all' })} className={buttonClass('primary', 'mt-3 w-full')}>
-        {progressText('readiness.start')}
-      </Link>
+      <p className="mt-2 flex items-center gap-2 rounded-xl bg-stone-100 p-3 text-xl font-bold text-stone-900 ring-1 ring-stone-300">
+        <PathIcon
+          d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14M12 17h.01"
+          className="size-7 shrink-0"
+        />
+        {progressText('readiness.not_yet')}
+      </p>
+      <p className="mt-2 text-stone-900">{progressText('readiness.not_yet_why')}</p>
+      <p className="mt-2 flex items-center gap-2 text-sm text-stone-700">
+        <span aria-hidden="true" className="h-2 flex-1 overflow-hidden rounded-full bg-stone-200">
+          <span className="block h-full rounded-full bg-emerald-600" style={{ width: `${covered}%` }} />
+        </span>
+        <span>{progressText('readiness.covered', { percent: covered })}</span>
+      </p>
+      {readiness.toPractise.length > 0 ? (
+        <Parts
+          title={progressText('readiness.to_practise')}
+          parts={readiness.toPractise.slice(0, 4)}
+          canPractise={canPractise}
+        />
+      ) : (
+        <p className="mt-2 text-sm text-stone-700">{progressText('readiness.needed', { needed: readiness.needed })}</p>
+      )}
+    </>
+  );
+}
+
+/** Parts of the exam, each one tap from its practice while the learner may practise. */
+function Parts({ title, parts, canPractise }: { title: string; parts: number[]; canPractise: boolean }) {
+  const name = usePartName();
+  return (
+    <>
+      <h3 className="mt-3 text-sm font-semibold">{title}</h3>
+      <ul className="mt-1 flex flex-col gap-1">
+        {parts.map((part) => (
+          <li key={part}>
+            {canPractise ? (
+              <Link
+                to={partPracticePath(part)}
+                className="flex items-center justify-between gap-2 rounded-lg px-2 py-2 font-semibold text-emerald-900 underline ring-1 ring-stone-200 hover:bg-emerald-50"
+              >
+                <span>{name(part)}</span>
+                <span aria-hidden="true">→</span>
+              </Link>
+            ) : (
+              <span className="block px-2 py-1">{name(part)}</span>
+            )}
+          </li>
+        ))}
+      </ul>
     </>
   );
 }

@@ -56,7 +56,6 @@ export const schoolText = catalog({
   'student.exams': 'Amasuzuma yakoze',
   'student.weakest': 'Amasomo akwiye gusubiramo',
   'student.weakest_none': 'Ntibiramenyekana: ntarasubiza ibibazo bihagije mu myitozo.',
-  'student.lesson': 'Isomo rya {id}',
   'student.no_exams': 'Ntarakora isuzuma.',
   'student.more': 'Reba Ibikurira',
   'student.passed': 'Yatsinze',

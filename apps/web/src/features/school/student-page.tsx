@@ -9,7 +9,7 @@ import { QueryLoadError } from '../../ui/load-error.tsx';
 import { LoadingBlock } from '../../ui/loading-block.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { toast } from '../../ui/toast.ts';
-import { lessonsQuery } from '../lessons/api.ts';
+import { usePartName } from '../practice/exam-part.tsx';
 import { removeStudent, studentQuery, studentsQuery } from './api.ts';
 import { ConfirmStep } from './confirm-step.tsx';
 import { GiveSeat } from './give-seat.tsx';
@@ -96,9 +96,9 @@ export function Component() {
   );
 }
 
-/** The lessons that hold the student's chance down most, weakest first, by their titles. */
+/** The parts of the exam (the road signs, or a lesson) that hold the student's chance down most, weakest first. */
 function Weakest({ student }: { student: StudentProgress }) {
-  const titles = useQuery(lessonsQuery).data?.lessons;
+  const name = usePartName();
   return (
     <Card aria-labelledby="weakest" padding="md">
       <h2 id="weakest" className="text-lg font-bold">
@@ -109,9 +109,8 @@ function Weakest({ student }: { student: StudentProgress }) {
       ) : (
         <ol className="mt-1 flex flex-col gap-1">
           {student.weakest.map((id) => (
-            <li key={id}>
-              <span className="font-semibold">{schoolText('student.lesson', { id })}</span>
-              {titles && `: ${titles.find((lesson) => lesson.id === id)?.title ?? ''}`}
+            <li key={id} className="font-semibold">
+              {name(id)}
             </li>
           ))}
         </ol>
