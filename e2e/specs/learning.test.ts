@@ -53,13 +53,21 @@ async function answerFirst(page: Page) {
 /** The question shown, by its heading (its number, then its stem). */
 const questionHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /^Ikibazo \d+/ });
 
-/** Answers through the API as the practice page would, `count` questions of everything, the first choice each. */
-async function answerByApi(page: Page, count: number) {
-  for (let i = 0; i < count; i++) {
-    const { question } = await (await api(page, 'get', '/api/practice/next')).json();
+/** Four first-time answers in every part of the exam (the signs, each lesson's unsigned questions), all right or all wrong. */
+async function answerEveryPart(page: Page, right: boolean) {
+  const { questions } = (await (await api(page, 'get', '/api/practice/pack')).json()) as {
+    questions: { id: string; topic: number; sign: string | null; correct: number }[];
+  };
+  const parts = new Map<number, typeof questions>();
+  for (const q of questions) {
+    const part = q.sign ? 0 : q.topic;
+    parts.set(part, [...(parts.get(part) ?? []), q]);
+  }
+  for (const q of [...parts.values()].flatMap((pool) => pool.slice(0, 4))) {
+    const choice = right ? q.correct : (q.correct + 1) % 3;
     const answered = await api(page, 'post', '/api/practice/answers', {
-      questionId: question.id,
-      choice: question.choices[0].index,
+      questionId: q.id,
+      choice,
       requestId: randomUUID(),
     });
     expect(answered.status()).toBe(200);
@@ -221,45 +229,62 @@ describe('learning at 360 px', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it('shows the readiness card first: unknown before 30 answers, then a chance with the weakest lessons', async () => {
+  it('shows the readiness card first: not yet, with the parts to practise, until the answers cover the exam', async () => {
     const page = await learner('readiness');
     await page.goto('/dashboard');
     const card = page.getByRole('region', { name: 'Amahirwe yo gutsinda' });
     await expect.poll(() => card.getByText('Ntibiramenyekana').isVisible()).toBe(true);
-    expect(await card.getByText('Subiza ibindi bibazo 30 mu myitozo').isVisible()).toBe(true);
+    expect(await card.getByText("0 % by'ikizamini").isVisible()).toBe(true);
+    expect(await card.getByText(/hafi \d+ %/).count()).toBe(0); // no chance at all
+    const parts = card.getByRole('list').getByRole('link');
+    await expect.poll(() => parts.count()).toBeGreaterThan(1);
+    expect(await parts.first().textContent()).toContain('Ibyapa byo ku muhanda'); // the largest part first
     const exam = page.getByRole('link', { name: 'Isuzume: ibibazo 20 mu minota 20' });
     const box = await exam.boundingBox();
     expect((box?.y ?? PHONE_HEIGHT) + (box?.height ?? 0)).toBeLessThanOrEqual(PHONE_HEIGHT);
-    expect(await page.getByRole('link', { name: /Tangira isomo rya 1/ }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(await axeViolations(page)).toEqual([]);
 
     await card.getByRole('link', { name: 'Abarwa ate?' }).click();
     await page.waitForURL('**/dashboard/imyitozo/amahirwe');
     await heading(page, 'Amahirwe yo gutsinda abarwa ate?');
     expect(await page.title()).toBe('Amahirwe yo gutsinda abarwa ate? · Provisoire');
-    await expect.poll(() => page.getByText('Ibisubizo bisigaye', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("Igice cy'ikizamini wize", { exact: true }).isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
 
-    await answerByApi(page, 30);
-    await page.goto('/dashboard');
-    const percent = card.getByText(/^\d{1,2} %$/);
-    await expect.poll(() => percent.isVisible()).toBe(true);
-    const shown = Number((await percent.textContent())?.split(' ')[0]);
-    expect(shown % 5).toBe(0);
-    expect(shown).toBeGreaterThanOrEqual(5);
-    expect(shown).toBeLessThanOrEqual(95);
-    expect(await card.getByText('Ni amahirwe yo kubona nibura 14 kuri 20 mu isuzuma ryacu').isVisible()).toBe(true);
-    const weakest = card.getByRole('listitem');
-    expect(await weakest.count()).toBeGreaterThan(0);
-    expect(await weakest.count()).toBeLessThanOrEqual(3);
-    const practise = card.getByRole('link', { name: 'Yitoze aya masomo' });
-    const practiseBox = await practise.boundingBox();
-    expect((practiseBox?.y ?? PHONE_HEIGHT) + (practiseBox?.height ?? 0)).toBeLessThanOrEqual(PHONE_HEIGHT);
-    expect(await axeViolations(page)).toEqual([]);
-
-    await practise.click();
-    await page.waitForURL(/\/dashboard\/imyitozo\?isomo=\d+/);
+    await page.goBack();
+    await parts.first().click(); // one tap into the signs
+    await page.waitForURL(/\/dashboard\/imyitozo\?ibyapa=all/);
+    await expect.poll(() => page.getByText('Ibyapa byose').first().isVisible()).toBe(true);
     await expect.poll(() => questionHeading(page).textContent()).toMatch(/^Ikibazo 1/);
+  });
+
+  it('leads with a verdict once the answers cover the exam: likely for one who knows, not ready for one who does not', async () => {
+    for (const [tag, right, words] of [
+      ['ready', true, 'Birashoboka cyane'],
+      ['unready', false, 'Ntabwo uriteguye'],
+    ] as const) {
+      const page = await learner(tag);
+      await answerEveryPart(page, right);
+      await page.goto('/dashboard');
+      const card = page.getByRole('region', { name: 'Amahirwe yo gutsinda' });
+      await expect.poll(() => card.getByText(words, { exact: true }).isVisible()).toBe(true);
+      const chance = await card
+        .getByText(/^Amahirwe yo kubona nibura 14 kuri 20 mu isuzuma ryacu: hafi \d+ %\.$/)
+        .textContent();
+      const shown = Number(/hafi (\d+) %/.exec(chance ?? '')?.[1]);
+      expect(shown % 5).toBe(0);
+      expect(shown).toBeGreaterThanOrEqual(5);
+      expect(shown).toBeLessThanOrEqual(95);
+      const weakest = card.getByRole('list').getByRole('link');
+      expect(await weakest.count()).toBe(3);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      expect(await axeViolations(page)).toEqual([]);
+      await weakest.first().click();
+      await page.waitForURL(/\/dashboard\/imyitozo\?(isomo=\d+|ibyapa=all)/);
+      await expect.poll(() => questionHeading(page).textContent()).toMatch(/^Ikibazo 1/);
+      await page.close();
+    }
   });
 
   it('draws the grades over time with the pass mark, and says them to screen readers', async () => {

@@ -7,14 +7,11 @@ export const progressText = catalog({
   'verdict.close': 'Uri hafi',
   'verdict.likely': 'Birashoboka cyane',
   'readiness.chance': 'Amahirwe yo kubona nibura {pass} kuri 20 mu isuzuma ryacu: hafi {percent} %.',
-  'readiness.rests_on':
-    "Bibarwa ku bisubizo byawe {answers}, ibibazo ubona bwa mbere ni byo bibarwa cyane. Si ihame: n'uwiteguye neza ashobora gutsindwa.",
+  'readiness.rests_on': "Ku bisubizo byawe {answers}. Si ihame: n'uwiteguye ashobora gutsindwa.",
   'readiness.weakest': 'Ibyo ukwiye kwitoza mbere',
   'readiness.not_yet': 'Ntibiramenyekana',
-  'readiness.not_yet_why':
-    "Ntituramenya amahirwe yawe: imyitozo yawe ntiragera ku bice byose by'ikizamini. Itoze ibi bice, uhereye ku byo utaritoza.",
   'readiness.covered': "{percent} % by'ikizamini",
-  'readiness.to_practise': 'Itoze ibi bice',
+  'readiness.to_practise': "Itoze ibi bice by'ikizamini, tubone kuyabara:",
   'readiness.needed': 'Subiza ibindi bibazo {needed} mu myitozo, tubone uko tuyabara.',
   'part.signs': 'Ibyapa byo ku muhanda',
   'readiness.how': 'Abarwa ate?',

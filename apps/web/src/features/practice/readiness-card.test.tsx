@@ -81,7 +81,7 @@ describe('the readiness card', () => {
       expect(await screen.findByText(words)).toBeTruthy();
       expect(screen.getByText(`Amahirwe yo kubona nibura 14 kuri 20 mu isuzuma ryacu: hafi ${shown} %.`)).toBeTruthy();
       await screen.findByText('Isomo rya 13: Umutwe 13'); // once the titles have come
-    const weakest = screen.getAllByRole('listitem').map((li) => li.textContent);
+      const weakest = screen.getAllByRole('listitem').map((li) => li.textContent);
       expect(weakest).toEqual([
         expect.stringContaining('Isomo rya 13: Umutwe 13'),
         expect.stringContaining('Ibyapa'),

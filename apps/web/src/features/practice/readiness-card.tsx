@@ -64,8 +64,8 @@ function Estimate({ readiness, canPractise }: { readiness: Readiness; canPractis
   const look = VERDICT_LOOK[verdict];
   return (
     <>
-      <p className={`mt-2 flex items-center gap-2 rounded-xl p-3 text-xl font-bold ring-1 ${look.box}`}>
-        <PathIcon d={look.icon} className="size-7 shrink-0" />
+      <p className={`mt-2 flex items-center gap-2 rounded-xl px-3 py-2 text-lg font-bold ring-1 ${look.box}`}>
+        <PathIcon d={look.icon} className="size-6 shrink-0" />
         {progressText(`verdict.${verdict}`)}
       </p>
       <p className="mt-2 text-stone-900">
@@ -93,7 +93,6 @@ function NotYet({ readiness, canPractise }: { readiness: Readiness; canPractise:
         />
         {progressText('readiness.not_yet')}
       </p>
-      <p className="mt-2 text-stone-900">{progressText('readiness.not_yet_why')}</p>
       <p className="mt-2 flex items-center gap-2 text-sm text-stone-700">
         <span aria-hidden="true" className="h-2 flex-1 overflow-hidden rounded-full bg-stone-200">
           <span className="block h-full rounded-full bg-emerald-600" style={{ width: `${covered}%` }} />
@@ -103,7 +102,7 @@ function NotYet({ readiness, canPractise }: { readiness: Readiness; canPractise:
       {readiness.toPractise.length > 0 ? (
         <Parts
           title={progressText('readiness.to_practise')}
-          parts={readiness.toPractise.slice(0, 4)}
+          parts={readiness.toPractise.slice(0, 3)}
           canPractise={canPractise}
         />
       ) : (
@@ -118,14 +117,14 @@ function Parts({ title, parts, canPractise }: { title: string; parts: number[]; 
   const name = usePartName();
   return (
     <>
-      <h3 className="mt-3 text-sm font-semibold">{title}</h3>
-      <ul className="mt-1 flex flex-col gap-1">
+      <h3 className="mt-2 text-sm font-semibold">{title}</h3>
+      <ul className="mt-1 flex flex-col gap-1 text-sm">
         {parts.map((part) => (
           <li key={part}>
             {canPractise ? (
               <Link
                 to={partPracticePath(part)}
-                className="flex items-center justify-between gap-2 rounded-lg px-2 py-2 font-semibold text-emerald-900 underline ring-1 ring-stone-200 hover:bg-emerald-50"
+                className="flex min-h-9 items-center justify-between gap-2 rounded-lg px-2 py-1 font-semibold text-emerald-900 underline ring-1 ring-stone-200 hover:bg-emerald-50"
               >
                 <span>{name(part)}</span>
                 <span aria-hidden="true">→</span>

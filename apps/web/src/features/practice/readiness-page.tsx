@@ -1,4 +1,4 @@
-import { EXAM, POLICE_PASS_MARK, READINESS, type Readiness, shownPercent } from '@provisoire/domain';
+import { EXAM, POLICE_PASS_MARK, READINESS, type Readiness, shownPercent, VERDICT_FROM } from '@provisoire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { buttonClass } from '../../ui/button.tsx';
@@ -13,19 +13,30 @@ const marks = { pass: EXAM.passMark, police: POLICE_PASS_MARK };
 export function ReadinessPage() {
   const readiness = useQuery(progressQuery).data?.readiness;
   const sections = [
-    [readinessText('how.answers_title'), readinessText('how.answers')],
+    [
+      readinessText('how.needed_title'),
+      readinessText('how.needed', {
+        coverage: Math.round(READINESS.coverage * 100),
+        partAnswers: READINESS.partAnswers,
+        min: READINESS.minAnswers,
+      }),
+    ],
+    [
+      readinessText('how.answers_title'),
+      readinessText('how.answers', { questions: EXAM.questions, signs: EXAM.signQuestions }),
+    ],
     [readinessText('how.recent_title'), readinessText('how.recent', { days: READINESS.halfLifeDays })],
-    [readinessText('how.repeat_title'), readinessText('how.repeat')],
+    [readinessText('how.repeat_title'), readinessText('how.repeat', { hours: READINESS.repeatAfterHours })],
+    [
+      readinessText('how.words_title'),
+      readinessText('how.words', { close: VERDICT_FROM.close * 100, likely: VERDICT_FROM.likely * 100 }),
+    ],
     [
       readinessText('how.mix_title'),
       readinessText('how.mix', { questions: EXAM.questions, signs: EXAM.signQuestions }),
     ],
     [readinessText('how.marks_title', marks), readinessText('how.marks', marks)],
     [readinessText('how.never_title'), readinessText('how.never')],
-    [
-      readinessText('how.needed_title', { min: READINESS.minAnswers }),
-      readinessText('how.needed', { min: READINESS.minAnswers }),
-    ],
   ] as const;
   return (
     <article className="mx-auto flex w-full max-w-2xl flex-col gap-4">
@@ -58,7 +69,8 @@ function Yours({ readiness }: { readiness: Readiness }) {
         ]
       : [
           [readinessText('how.yours_answers'), readiness.answers],
-          [readinessText('how.yours_needed'), readiness.needed],
+          [readinessText('how.yours_covered'), `${Math.floor(readiness.coverage * 100)} %`],
+          ...(readiness.needed > 0 ? [[readinessText('how.yours_needed'), readiness.needed] as [string, number]] : []),
         ];
   return (
     <Card aria-labelledby="yours" padding="roomy">
