@@ -107,7 +107,7 @@ describe('learning at 360 px', () => {
     if (!right) expect(await choices(page).first().textContent()).toContain('Wahisemo');
     expect(await verdict(page).textContent()).toContain('Impamvu:');
     const read = page.getByRole('link', { name: `Soma mu isomo: ${LESSON_4}` });
-    expect(await read.getAttribute('href')).toBe('/dashboard/amasomo/4');
+    expect(await read.getAttribute('href')).toMatch(/^\/dashboard\/amasomo\/4(#ingingo-[\da-z-]+)?$/); // at the cited article
     expect(await axeViolations(page)).toEqual([]);
 
     // The next question takes the focus; the keyboard alone answers it.
@@ -158,7 +158,7 @@ describe('learning at 360 px', () => {
     await expect.poll(() => questionHeading(page).textContent()).toMatch(/^Ikibazo 5/);
     await answerFirst(page);
     await page.getByRole('link', { name: `Soma mu isomo: ${LESSON_4}` }).click();
-    await page.waitForURL('**/dashboard/amasomo/4');
+    await page.waitForURL(/\/dashboard\/amasomo\/4(#ingingo-[\da-z-]+)?$/);
     await heading(page, LESSON_4);
   });
 

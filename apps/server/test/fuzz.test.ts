@@ -224,7 +224,7 @@ const MEDIA_FILE = readdirSync(join(inject('contentDist'), 'media')).find((f) =>
 const GET_ROUTES: [string, Identity[], Headers?][] = [
   // The account page's removals answer DELETE (the methods below include it).
   ...'/api/account/phone /api/account/google'.split(' ').map((path): [string, Identity[]] => [path, EVERYONE]),
-  ...'/api/auth/me /api/subscription /api/payments /api/lessons /api/lessons/1 /api/pages/inyito /api/signs /api/exams/eligibility /api/exams/current /api/exams/results /api/notifications /api/school/seats /api/school/messages /api/practice/next /api/practice/next?due=1 /api/progress'
+  ...'/api/auth/me /api/subscription /api/payments /api/lessons /api/lessons/1 /api/pages/inyito /api/signs /api/exams/eligibility /api/exams/current /api/exams/results /api/notifications /api/school/seats /api/school/messages /api/practice/next /api/practice/next?due=1 /api/practice/mistakes /api/progress'
     .split(' ')
     .map((path): [string, Identity[]] => [path, EVERYONE]),
   ...`/api/health /dev/outbox /dev/phone /dev/signs / /lessons/1 /assets/app-1a2b3c.js /media/${MEDIA_FILE}`

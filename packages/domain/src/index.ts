@@ -1,6 +1,7 @@
 export * from './admin-actions.ts';
 export * from './admin-lists.ts';
 export * from './admin-overview.ts';
+export * from './article-anchors.ts';
 export * from './auth-schemas.ts';
 export * from './content.ts';
 export * from './deliveries.ts';

@@ -1,3 +1,4 @@
+import { citedAt } from './article-anchors.ts';
 import type { BankQuestion, ExamPicture } from './exam.ts';
 import { type Random, shuffleChoices } from './exam-draw.ts';
 import { lessonPath } from './lesson-path.ts';
@@ -25,30 +26,46 @@ export function presentQuestion(
   };
 }
 
-/** The key, the reason and where to read it, once the learner has answered. */
+/**
+ * The key, the reason and where to read it, once the learner has answered: the lesson opens where it
+ * cites the explanation's article, or at its top when it has no anchor for it.
+ */
 export function presentFeedback(
   q: BankQuestion,
   chosen: number,
-  lessons: ReadonlyMap<number, { title: string }>,
+  lessons: ReadonlyMap<number, PackLesson>,
   state: { counted: boolean; inMistakes: boolean; due: number; check: SelfCheckState | null },
 ): PracticeFeedback {
+  const article = ARTICLE.exec(q.explanation)?.[0] ?? null;
+  const lesson = lessons.get(q.topic);
   return {
     questionId: q.id,
     chosen,
     correct: chosen === q.correct,
     rightChoice: q.correct,
     explanation: q.explanation,
-    article: ARTICLE.exec(q.explanation)?.[0] ?? null,
-    lesson: { id: q.topic, title: lessons.get(q.topic)?.title ?? '', path: lessonPath(q.topic) },
+    article,
+    lesson: {
+      id: q.topic,
+      title: lesson?.title ?? '',
+      path: lessonPath(q.topic, citedAt(article, lesson?.anchors ?? [])),
+    },
     ...state,
   };
 }
 
+/** What the feedback's link needs of a lesson: its title, and the articles it has anchors for (`anchorsIn`). */
+export interface PackLesson {
+  title: string;
+  /** Absent from a pack the phone kept from before anchors: its links open the lesson's top. */
+  anchors?: readonly string[];
+}
+
 /**
  * The whole bank with its keys, for practising without a connection (`GET /api/practice/pack`), for
- * a subscribed learner only; the lessons' titles for the feedback's link.
+ * a subscribed learner only; the lessons' titles and anchors for the feedback's link.
  */
 export interface PracticePack {
   questions: BankQuestion[];
-  lessons: { id: number; title: string }[];
+  lessons: ({ id: number } & PackLesson)[];
 }

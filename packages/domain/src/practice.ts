@@ -113,3 +113,27 @@ export interface Progress {
   lessons: LessonProgress[];
   mistakes: { due: number; total: number };
 }
+
+/** The most mistakes `GET /api/practice/mistakes` lists, the soonest due first: a page a phone reads. */
+export const MISTAKES_LISTED = 200;
+
+/** A question waiting in the learner's mistakes: what it asks, and when it comes back. No key. */
+export interface MistakeItem {
+  id: string;
+  lesson: number;
+  stem: string;
+  /** The sign or drawn situation the question shows, as practice shows it. */
+  picture: ExamPicture | null;
+  /** When it comes back (ISO); at or before `now`, it is due already. */
+  due: string;
+}
+
+/** `GET /api/practice/mistakes`. */
+export interface MistakeList {
+  /** Soonest due first, at most `MISTAKES_LISTED`. */
+  mistakes: MistakeItem[];
+  /** Every mistake waiting, more than listed past the bound. */
+  total: number;
+  /** The server's clock, which `due` is compared with (a phone's clock may be wrong). */
+  now: string;
+}

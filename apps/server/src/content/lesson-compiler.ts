@@ -3,6 +3,7 @@ import MarkdownIt, { type PluginWithParams } from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
 import markdownItContainer from 'markdown-it-container';
 import { escapeHtml } from '../http/escape-html.ts';
+import { anchorCitedArticles } from './cited-articles.ts';
 import { readFrontMatter } from './front-matter.ts';
 import { GLOSSARY_PATH, type GlossaryTerm, linkGlossaryTerms, termSlug } from './glossary.ts';
 import { MEDIA_PREFIX, type MediaFile } from './media.ts';
@@ -133,8 +134,9 @@ export function compileLesson(file: string, source: string, sources: LessonSourc
   const md = createRenderer(sources, found);
   const tokens = md.parse(body, {});
   if (id >= CITING_LESSONS.from && id <= CITING_LESSONS.to) found.push(...uncitedRules(tokens, bodyStart(text, body)));
+  anchorCitedArticles(tokens);
   const html = md.renderer.render(tokens, md.options, {});
-  if (!/<h2>/.test(html)) found.push('no ## heading in the lesson');
+  if (!/<h2[\s>]/.test(html)) found.push('no ## heading in the lesson');
   problems.push(...found.map((p) => `${file}: ${p}`));
   if (found.length > 0 || !image) return null;
   return {

@@ -2,9 +2,9 @@ import type Token from 'markdown-it/lib/token.mjs';
 
 /** "ingingo ya 33.2", or, for a fact outside the 2002 Order, "(Inkomoko: Polisi y'u Rwanda)". */
 const CITES = /ingingo ya \d|inkomoko\s*:/i;
-const ARTICLE_COLUMN = /^ingingo\b/i;
+export const ARTICLE_COLUMN = /^ingingo\b/i;
 /** The lesson's introduction and its summary restate rules cited above them. */
-const EXEMPT_SECTIONS = /^(Iri somo rivuga iki\?|Ibyo kwibuka)/;
+export const EXEMPT_SECTIONS = /^(Iri somo rivuga iki\?|Ibyo kwibuka)/;
 
 interface Statement {
   line: number;

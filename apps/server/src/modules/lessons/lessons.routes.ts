@@ -1,4 +1,4 @@
-import type { LessonList, PracticePack, SignLibrary } from '@provisoire/domain';
+import { anchorsIn, type LessonList, type PracticePack, type SignLibrary } from '@provisoire/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CompiledContent } from '../../content/compile-content.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -45,7 +45,7 @@ export function lessonsRoutes(
   // Every question with its key, for practising offline: the learner's phone checks the answer itself.
   const practice = json({
     questions: content.questions,
-    lessons: content.lessons.map(({ id, title }) => ({ id, title })),
+    lessons: content.lessons.map(({ id, title, html }) => ({ id, title, anchors: anchorsIn(html) })),
   } satisfies PracticePack);
   const pack = json(
     offlinePack(

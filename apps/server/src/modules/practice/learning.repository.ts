@@ -72,6 +72,16 @@ export function createLearningRepository(db: Queryable) {
       return { due: row?.due ?? 0, total: row?.total ?? 0 };
     },
 
+    /** The learner's mistakes, the soonest due first, at most `limit`, each row with how many there are in all. */
+    async mistakeList(userId: string, limit: number) {
+      return db
+        .select({ id: reviewCards.questionId, due: reviewCards.due, total: sql<number>`(count(*) OVER ())::int` })
+        .from(reviewCards)
+        .where(eq(reviewCards.userId, userId))
+        .orderBy(asc(reviewCards.due), asc(reviewCards.questionId))
+        .limit(limit);
+    },
+
     async dueCount(userId: string, now: Date) {
       const [row] = await db
         .select({ n: count() })

@@ -5,7 +5,10 @@ import type { ZodTypeProvider } from '../../http/zod-validation.ts';
 import { type SessionGuards, signedIn } from '../auth/session-cookie.ts';
 import type { PracticeService } from './practice.service.ts';
 
-/** Practice by topic, the lessons' self-checks and the mistakes (a subscription's), and progress (every learner's). */
+/**
+ * Practice by topic, the lessons' self-checks and the mistakes to review (a subscription's), and
+ * progress and the list of mistakes (every learner's).
+ */
 export function practiceRoutes(
   app: FastifyInstance,
   { practice, guards }: { practice: PracticeService; guards: SessionGuards },
@@ -26,6 +29,9 @@ export function practiceRoutes(
     { preHandler: requireLearner, schema: { body: SelfCheckSchema } },
     async (req, reply) => reply.status(201).send(await practice.startCheck(signedIn(req).id, req.body.lesson)),
   );
+
+  // The mistakes page's list: signed in is enough, as for progress (see `mistakeList`).
+  api.get('/api/practice/mistakes', { preHandler: requireLearner }, (req) => practice.mistakeList(signedIn(req).id));
 
   // Asked by the home, the lessons and practice on every visit: unchanged, it answers 304 with no body.
   api.get('/api/progress', { preHandler: requireLearner }, async (req, reply) => {

@@ -1,10 +1,13 @@
 import {
+  anchorsIn,
   type BankQuestion,
   estimateReadiness,
   examMix,
   freshestFirst,
   inScope,
   type LessonProgress,
+  MISTAKES_LISTED,
+  type MistakeList,
   PRACTICE,
   type PracticeAnswerInput,
   type PracticeNext,
@@ -41,7 +44,8 @@ export function createPracticeService({
 }: LearningDeps) {
   const repo = createLearningRepository(db);
   const bankById = new Map(bank.map((q) => [q.id, q]));
-  const lessonsById = new Map(lessons.map((l) => [l.id, l]));
+  // The feedback's link opens the lesson where it cites the answer's article.
+  const lessonsById = new Map(lessons.map((l) => [l.id, { title: l.title, anchors: anchorsIn(l.html) }]));
   const pictureOf = picturesOf(signs);
   const mix = examMix(bank);
   const ask = (q: BankQuestion, review: boolean) => presentQuestion(q, review, pictureOf(q), secureRandom);
@@ -168,6 +172,22 @@ export function createPracticeService({
         }),
       );
       return { readiness, lessons: lessonProgress, mistakes };
+    },
+
+    /**
+     * The questions waiting in the mistakes, the soonest due first, with what each asks but not its key.
+     * Every learner's, like progress: they are questions this learner was shown and missed, in practice
+     * or in an exam (a free one too), so the list gives away nothing a subscription opens.
+     */
+    async mistakeList(userId: string): Promise<MistakeList> {
+      const now = clock();
+      const rows = await repo.mistakeList(userId, MISTAKES_LISTED);
+      // A question taken out of the bank since is left out: there is nothing left to show or ask.
+      const mistakes = rows.flatMap(({ id, due }) => {
+        const q = bankById.get(id);
+        return q ? [{ id, lesson: q.topic, stem: q.stem, picture: pictureOf(q), due: due.toISOString() }] : [];
+      });
+      return { mistakes, total: rows[0]?.total ?? 0, now: now.toISOString() };
     },
 
     /** Readiness of several learners (a school's students): their chance and weakest lessons. */

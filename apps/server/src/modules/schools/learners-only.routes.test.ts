@@ -20,6 +20,7 @@ describe("a school's account", () => {
       api.get('/api/practice/next'),
       api.post('/api/practice/checks', { lesson: 5 }),
       api.get('/api/progress'),
+      api.get('/api/practice/mistakes'),
     ];
     for (const res of await Promise.all(calls))
       expect(res).toMatchObject({ status: 403, json: { code: 'learners_only' } });

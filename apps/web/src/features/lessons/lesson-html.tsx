@@ -5,7 +5,8 @@ import './lesson-content.css';
 /**
  * HTML compiled at build from our Markdown (raw HTML refused, every link checked). Links to other
  * pages of the app open in place, without reloading the app over a slow connection; an address with
- * `#term` scrolls to that term once the page is there.
+ * `#term` (a glossary term) or `#ingingo-32` (where a lesson cites an article) scrolls there once the
+ * page is there, and gives it the focus, which the lesson's styles mark.
  */
 export function LessonHtml({ html }: { html: string }) {
   const navigate = useNavigate();

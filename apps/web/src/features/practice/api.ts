@@ -1,5 +1,6 @@
 import type {
   BankQuestion,
+  MistakeList,
   PracticeAnswerInput,
   PracticeFeedback,
   PracticeNext,
@@ -56,6 +57,9 @@ export function nextQueryString(scope: Scope, round: number) {
 }
 
 export const progressQuery = apiQuery<Progress>(['progress'], '/api/progress');
+
+/** The questions waiting in the mistakes and when each comes back: asked by the mistakes page only, afresh each visit. */
+export const mistakeListQuery = apiQuery<MistakeList>(['practice', 'mistakes'], '/api/practice/mistakes', 0);
 
 /**
  * A question shown, with the request id its answer is sent under: a double tap or a retry counts once.

@@ -8,19 +8,25 @@ import { Card } from '../../ui/card.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { LoadingStatus } from '../../ui/spinner.tsx';
-import { practicePath, progressQuery } from './api.ts';
+import { mistakeListQuery, practicePath, progressQuery } from './api.ts';
+import { MistakeList } from './mistake-list.tsx';
 import { practiceText } from './practice-text.ts';
 
-/** `/dashboard/imyitozo/amakosa`: how many mistakes come back today, and one tap to review them. */
+/**
+ * `/dashboard/imyitozo/amakosa`: how many mistakes come back today, one tap to review them, and the
+ * questions waiting with when each comes back (loaded beside the counts, by this page only).
+ */
 export function MistakesPage() {
   const { data, error, refetch, isFetching } = useQuery({ ...progressQuery, staleTime: 0 });
+  // Asked beside the counts, not after them; shown once the counts say there is something to list.
+  const list = useQuery(mistakeListQuery);
   const mistakes = data?.mistakes;
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
       <PageTitle text={practiceText('mistakes.title')} />
       <header>
         <h1 className="text-2xl font-bold">{practiceText('mistakes.title')}</h1>
-        <p className="mt-1 text-stone-700">{practiceText('mistakes.intro', { days: PRACTICE.rightDaysToLearn })}</p>
+        <p className="mt-1 text-stone-700">{practiceText('mistakes.intro', { hours: PRACTICE.hoursBetweenRights })}</p>
       </header>
       {mistakes ? (
         <Card aria-labelledby="mistakes-today" padding="roomy">
@@ -58,6 +64,7 @@ export function MistakesPage() {
       ) : (
         <LoadingStatus text={t('app.loading')} />
       )}
+      {mistakes && mistakes.total > 0 && <MistakeList query={list} />}
     </div>
   );
 }

@@ -12,6 +12,7 @@ export const practiceText = catalog({
   'practice.lessons': 'Amasomo {ids}',
   'practice.by_signs': 'Ibyapa ku bwoko bwabyo',
   'practice.signs': 'Ibyapa: {name}',
+  'practice.all_signs': 'Ibyapa byose',
   'practice.choose_other': 'Hitamo indi myitozo',
   'practice.loading': 'Ikibazo kiri kuza…',
   'practice.load_error': 'Ntibyashobotse kuzana ikibazo.',
@@ -43,7 +44,7 @@ export const practiceText = catalog({
 
   'mistakes.title': 'Amakosa yanjye',
   'mistakes.intro':
-    'Ikibazo wibeshyeho kizagaruka ngo ugisubiremo. Kiva mu makosa yawe umaze kugisubiza neza mu minsi {days} itandukanye.',
+    "Ikibazo wibeshyeho kizagaruka ngo ugisubiremo. Kiva mu makosa yawe umaze kugisubiza neza kabiri, hagati y'ibisubizo byombi hashize nibura amasaha {hours}.",
   'mistakes.due': 'Ayo gusubiramo uyu munsi',
   'mistakes.due_count': 'Amakosa {count} yo gusubiramo uyu munsi.',
   'mistakes.total': 'Yose hamwe',
@@ -52,6 +53,14 @@ export const practiceText = catalog({
   'mistakes.later': 'Andi {count} azagaruka nyuma.',
   'mistakes.none': 'Nta makosa ufite. Ibibazo uzibeshyaho mu myitozo bizaza hano.',
   'mistakes.error': 'Ntibyashobotse kureba amakosa yawe.',
+  'mistakes.list_title': "Amakosa yawe n'igihe azagarukira",
+  'mistakes.list_loading': 'Amakosa yawe ari kuza…',
+  'mistakes.list_error': "Ntibyashobotse kuzana urutonde rw'amakosa yawe.",
+  'mistakes.list_more': 'Aha hari {shown} ya mbere muri {total}.',
+  'mistakes.back_now': 'Ubu',
+  'mistakes.back_today': 'Uyu munsi',
+  'mistakes.back_tomorrow': 'Ejo',
+  'mistakes.back_in_days': 'Mu minsi {n}',
 
   'check.question_of': 'Ikibazo {n} kuri {total}',
   'check.see_result': 'Reba amanota',

@@ -64,7 +64,6 @@ describe('the readiness card', () => {
       '/dashboard/imyitozo?ibyapa=all',
       '/dashboard/imyitozo?isomo=4',
       '/dashboard/imyitozo?isomo=7',
-      '/dashboard/imyitozo?isomo=3',
     ]);
     expect(links[0]!.textContent).toContain('Ibyapa byo ku muhanda');
     expect(await screen.findByText('Isomo rya 4: Umutwe 4')).toBeTruthy();

@@ -2,7 +2,6 @@ import { type Readiness, type ReadinessVerdict, shownPercent } from '@provisoire
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';
-import { buttonClass } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { PathIcon } from '../../ui/icons.tsx';
 import { LoadError } from '../../ui/load-error.tsx';

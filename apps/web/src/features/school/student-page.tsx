@@ -1,5 +1,5 @@
 import type { StudentProgress } from '@provisoire/domain';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatDay } from '../../lib/format-date.ts';
 import { paths } from '../../lib/paths.ts';
