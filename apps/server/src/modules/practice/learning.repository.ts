@@ -1,5 +1,5 @@
 import type { PartEvidence, ReviewState } from '@provisoire/domain';
-import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/connect.ts';
 import { lessonReads, partEvidence, questionAnswers, questionsSeen, reviewCards, selfChecks } from '../../db/schema.ts';
@@ -245,14 +245,13 @@ export function createLearningRepository(db: Queryable) {
       return new Map(rows.map((r) => [r.lesson, r.best]));
     },
 
-    /** Answers given in each lesson, sign questions included (readiness counts those in the signs). */
-    async answersByLesson(userId: string) {
+    /** How many answers each question answered has had (at most one row per question of the bank). */
+    async answersByQuestion(userId: string) {
       const rows = await db
-        .select({ lesson: questionAnswers.lessonId, n: count() })
-        .from(questionAnswers)
-        .where(eq(questionAnswers.userId, userId))
-        .groupBy(questionAnswers.lessonId);
-      return new Map(rows.map((r) => [r.lesson, r.n]));
+        .select({ id: questionsSeen.questionId, answers: questionsSeen.answers })
+        .from(questionsSeen)
+        .where(and(eq(questionsSeen.userId, userId), gt(questionsSeen.answers, 0)));
+      return new Map(rows.map((r) => [r.id, r.answers]));
     },
 
     async lessonsOpened(userId: string) {

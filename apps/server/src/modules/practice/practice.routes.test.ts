@@ -341,6 +341,15 @@ describe('readiness', () => {
     expect(later.right).toBeCloseTo(READINESS.repeatWeight, 10);
   });
 
+  it('counts one first answer for a burst of answers to a new question, and credits the rest nothing', async () => {
+    const { api, user } = await subscribed();
+    const [q] = firstOf(9, 1);
+    const burst = await Promise.all(Array.from({ length: 10 }, () => answer(api, q!.id, keyOf(q!.id))));
+    expect(burst.map((r) => r.status)).toEqual(Array(10).fill(200));
+    const evidence = (await evidenceOf(user.id)).get(9)!;
+    expect(evidence).toMatchObject({ answers: 10, firsts: 1, weight: 1, right: 1 });
+  });
+
   it("credits nothing for an exam's retry, though its mistakes still count", async () => {
     const { api, user } = await subscribed();
     const first = (await api.post('/api/exams')).json;

@@ -154,14 +154,21 @@ export function createPracticeService({
     /** Readiness, each lesson's progress and the mistakes: a few small reads, never the whole history. */
     async progress(userId: string): Promise<Progress> {
       const now = clock();
-      const [evidence, mistakes, bests, opened, answers] = await Promise.all([
+      const [evidence, mistakes, bests, opened, byQuestion] = await Promise.all([
         repo.evidence(userId),
         repo.mistakes(userId, now),
         repo.checkBests(userId, PRACTICE.selfCheckQuestions),
         repo.lessonsOpened(userId),
-        repo.answersByLesson(userId),
+        repo.answersByQuestion(userId),
       ]);
       const { readiness, mastery } = estimateReadiness(evidence, mix, now);
+      // Each lesson's answers, sign questions included (readiness counts those in the signs' part); read
+      // from the questions seen, one row a question, not from the whole history of answers.
+      const answers = new Map<number, number>();
+      for (const [id, n] of byQuestion) {
+        const lesson = bankById.get(id)?.topic;
+        if (lesson !== undefined) answers.set(lesson, (answers.get(lesson) ?? 0) + n);
+      }
       const lessonProgress = lessons.map(
         (l): LessonProgress => ({
           id: l.id,

@@ -14,9 +14,10 @@ export interface GivenAnswer {
 /**
  * What answers teach the server about a learner, inside the caller's transaction, in a few statements
  * however many answers: the questions seen (`blank` ones shown but not answered too), each part's
- * evidence for readiness (a question seen moments before counts nothing), and each question's place in the mistakes. Answers which questions wait in
- * the mistakes afterwards. Rows are locked table by table and, within a table, in key order, so a
- * practice answer and an exam's grading of the same learner never wait on each other in a circle.
+ * evidence for readiness (a question seen moments before counts nothing), and each question's place in
+ * the mistakes. Answers which questions wait in the mistakes afterwards. Rows are locked table by table
+ * and, within a table, in key order, so a practice answer and an exam's grading of the same learner
+ * never wait on each other in a circle.
  */
 export async function recordAnswers(
   tx: Queryable,

@@ -1,9 +1,10 @@
 import { type Readiness, type ReadinessVerdict, shownPercent } from '@provisoire/domain';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { Card } from '../../ui/card.tsx';
-import { PathIcon } from '../../ui/icons.tsx';
+import { Icon, PathIcon } from '../../ui/icons.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { hasActive, useSubscription } from '../subscription/api.ts';
 import { progressQuery } from './api.ts';
@@ -52,10 +53,17 @@ export function ReadinessCard() {
   );
 }
 
-const VERDICT_LOOK: { [verdict in ReadinessVerdict]: { box: string; icon: string } } = {
-  not_ready: { box: 'bg-red-50 text-red-900 ring-red-200', icon: 'M12 3l9 16H3zM12 10v4M12 17h.01' },
-  close: { box: 'bg-amber-50 text-amber-900 ring-amber-300', icon: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2' },
-  likely: { box: 'bg-emerald-50 text-emerald-900 ring-emerald-300', icon: 'M4 12l5 5L20 6' },
+const VERDICT_ICON = 'size-6 shrink-0';
+const VERDICT_LOOK: { [verdict in ReadinessVerdict]: { box: string; icon: ReactElement } } = {
+  not_ready: { box: 'bg-red-50 text-red-900 ring-red-200', icon: <Icon name="sign" className={VERDICT_ICON} /> },
+  close: {
+    box: 'bg-amber-50 text-amber-900 ring-amber-300',
+    icon: <PathIcon d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2" className={VERDICT_ICON} />,
+  },
+  likely: {
+    box: 'bg-emerald-50 text-emerald-900 ring-emerald-300',
+    icon: <Icon name="check" className={VERDICT_ICON} />,
+  },
 };
 
 function Estimate({ readiness, canPractise }: { readiness: Readiness; canPractise: boolean }) {
@@ -64,7 +72,7 @@ function Estimate({ readiness, canPractise }: { readiness: Readiness; canPractis
   return (
     <>
       <p className={`mt-2 flex items-center gap-2 rounded-xl px-3 py-2 text-lg font-bold ring-1 ${look.box}`}>
-        <PathIcon d={look.icon} className="size-6 shrink-0" />
+        {look.icon}
         {progressText(`verdict.${verdict}`)}
       </p>
       <p className="mt-2 text-stone-900">
