@@ -13,6 +13,8 @@ export const WAYS_IN_ADMIN_EMAIL = 'inzira-e2e@example.rw';
 export const WORDS_ADMIN_EMAIL = 'amagambo-e2e@example.rw';
 /** The admin whose home budgets.test.ts weighs. */
 export const BUDGET_ADMIN_EMAIL = 'ingano-e2e@example.rw';
+/** The admin who reads the calibration of calibration.test.ts. */
+export const CALIBRATION_ADMIN_EMAIL = 'amahirwe-e2e@example.rw';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -38,9 +40,14 @@ export default async function setup(project: TestProject) {
       GOOGLE_ISSUER: google.issuer,
       GOOGLE_CLIENT_ID: FAKE_GOOGLE_CLIENT.id,
       GOOGLE_CLIENT_SECRET: FAKE_GOOGLE_CLIENT.secret,
-      ADMIN_EMAILS: [ADMIN_EMAIL, SCHOOLS_ADMIN_EMAIL, WAYS_IN_ADMIN_EMAIL, WORDS_ADMIN_EMAIL, BUDGET_ADMIN_EMAIL].join(
-        ',',
-      ),
+      ADMIN_EMAILS: [
+        ADMIN_EMAIL,
+        SCHOOLS_ADMIN_EMAIL,
+        WAYS_IN_ADMIN_EMAIL,
+        WORDS_ADMIN_EMAIL,
+        BUDGET_ADMIN_EMAIL,
+        CALIBRATION_ADMIN_EMAIL,
+      ].join(','),
     },
     port,
   );

@@ -8,6 +8,8 @@ import { metricsRoutes } from './metrics/metrics.routes.ts';
 import { profileRoutes } from './modules/account/profile.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { calibrationRoutes } from './modules/calibration/calibration.routes.ts';
+import { createCalibrationReader } from './modules/calibration/calibration.sql.ts';
 import { formPostRoutes } from './modules/auth/form-posts.routes.ts';
 import { googleSignInRoutes } from './modules/auth/google-sign-in.routes.ts';
 import { phoneCodesRoutes } from './modules/auth/phone-codes.routes.ts';
@@ -62,6 +64,7 @@ export function registerRoutes(
     });
   profileRoutes(app, { users: services.authRepos.users, guards, clock });
   adminRoutes(app, { ...services.admin, deliveries: services.deliveries, guards });
+  calibrationRoutes(app, { read: createCalibrationReader(pool), guards, clock });
   subscriptionsRoutes(app, { subscriptions, guards });
   paymentsRoutes(app, { payments: services.payments, guards, events: services.events, clock });
   lessonsRoutes(app, {

@@ -3,6 +3,7 @@ export * from './admin-lists.ts';
 export * from './admin-overview.ts';
 export * from './article-anchors.ts';
 export * from './auth-schemas.ts';
+export * from './calibration.ts';
 export * from './content.ts';
 export * from './deliveries.ts';
 export * from './display-name.ts';

@@ -131,6 +131,11 @@ export const routes: RouteObject[] = [
           { path: 'payments', loader: requireAdmin, lazy: () => import('../features/admin/payments-page.tsx') },
           { path: 'audit', loader: requireAdmin, lazy: () => import('../features/admin/audit-page.tsx') },
           { path: 'schools', loader: requireAdmin, lazy: () => import('../features/admin/schools-page.tsx') },
+          {
+            path: 'calibration',
+            loader: requireAdmin,
+            lazy: () => import('../features/calibration/calibration-page.tsx'),
+          },
           { path: 'students', loader: requireSchool, lazy: () => import('../features/school/students-page.tsx') },
           {
             path: 'students/:id',

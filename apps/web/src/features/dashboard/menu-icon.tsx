@@ -9,6 +9,7 @@ const MENU_ICONS = {
   money: 'M3 7h18v10H3zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM6 10v4M18 10v4',
   history: 'M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5M12 7v5l3 3',
   school: 'M3 21h18M5 21V11l7-5 7 5v10M10 21v-5h4v5M12 6V2l4 1.5-4 1.5',
+  target: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 16a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM12 12h.01',
 } as const;
 
 export type MenuIconName = keyof typeof MENU_ICONS | IconName;
