@@ -176,9 +176,11 @@ describe('paying', () => {
     await openSubscription(page);
     await page.getByRole('button', { name: 'Gura: Iminsi 3' }).click();
     await page.getByLabel('Nimero ya telefoni').fill('0780000001'); // the test number that fails at once
+    const failed = page.getByText('Kugura ifatabuguzi byanze.');
     for (let start = 1; start <= 5; start++) {
       await page.getByRole('button', { name: 'Ishyura' }).click();
-      await expect.poll(() => page.getByText('Kugura ifatabuguzi byanze.').isVisible()).toBe(true);
+      // Each failure goes provider → callback → check → live stream; a loaded machine may take a while.
+      await expect.poll(() => failed.isVisible(), { message: `start ${start} fails`, timeout: 30_000 }).toBe(true);
       await page.getByRole('button', { name: 'Ongera ugerageze' }).click();
     }
     await page.getByRole('button', { name: 'Ishyura' }).click();
