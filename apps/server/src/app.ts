@@ -13,6 +13,7 @@ import { zodValidatorCompiler } from './http/zod-validation.ts';
 import { startBackgroundJobs } from './jobs/background-jobs.ts';
 import { inJob } from './jobs/job-context.ts';
 import { installTestClock } from './modules/dev/test-clock.ts';
+import { backfillItemStatsOnce } from './modules/item-stats/item-stats-backfill.ts';
 import { rebuildEvidenceOnce } from './modules/practice/evidence-rebuild.ts';
 import type { SimulatorSettings } from './providers/payments/simulator/simulator-settings.ts';
 import { registerRoutes } from './routes.ts';
@@ -42,6 +43,7 @@ export async function buildApp(deps: AppDeps) {
   const clock = await installHttp(app, config, pool, deps.clock ?? (() => new Date()));
   const services = buildServices({ config, db, pool, databaseUrl, clock, simulator, log: app.log });
   await rebuildEvidenceOnce(db, services.content.questions);
+  await backfillItemStatsOnce(db, services.content.questions);
   registerRoutes(app, services, { config, pool });
   runJobsWhileOpen(app, services, config);
   await serveSpa(app, config.webDist, config.site, services.guards, services.precompress);

@@ -26,6 +26,7 @@ import { createSessionsService } from './modules/auth/sessions.service.ts';
 import { createWaysIn } from './modules/auth/ways-in.service.ts';
 import { createDeliveries } from './modules/deliveries/deliveries.service.ts';
 import { createExamsService } from './modules/exams/exams.service.ts';
+import { createItemStats } from './modules/item-stats/item-stats.service.ts';
 import { createLessonReads } from './modules/lessons/lesson-reads.repository.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
 import type { LearningDeps } from './modules/practice/learning-deps.ts';
@@ -156,6 +157,7 @@ export function buildServices({
   };
   const exams = createExamsService({ ...learning, log, metrics: metrics.app });
   const practice = createPracticeService({ ...learning, metrics: metrics.app });
+  const itemStats = createItemStats({ db, bank: content.questions, lessons: content.lessons, signs: content.signs });
   const schools = createSchoolsService({
     db,
     auth,
@@ -192,6 +194,7 @@ export function buildServices({
     lessonReads: createLessonReads(db),
     exams,
     practice,
+    itemStats,
     schools,
     seats: createSeatsService({ db, clock }),
     messages,

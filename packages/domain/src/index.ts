@@ -12,6 +12,7 @@ export * from './exam.ts';
 export * from './exam-draw.ts';
 export * from './exam-schemas.ts';
 export * from './google-sign-in.ts';
+export * from './item-stats.ts';
 export * from './join-codes.ts';
 export * from './lesson-path.ts';
 export * from './listed-admins.ts';

@@ -658,3 +658,22 @@ export const selfChecks = pgTable(
   },
   (t) => [index('self_checks_user_idx').on(t.userId, t.lessonId)],
 );
+
+/**
+ * Each question's counters for the authors' item analysis (domain `ItemCounters`), added to as answers are
+ * recorded, so the page reads one row a question however many exams were taken. Exam answers count
+ * everywhere, a learner's first practice or self-check answer only in `asked`, `right` and `picks`.
+ */
+export const questionStats = pgTable('question_stats', {
+  questionId: text('question_id').primaryKey(),
+  asked: integer('asked').notNull(),
+  right: integer('right').notNull(),
+  /** Picks of each choice, in the bank's order. */
+  picks: integer('picks').array().notNull(),
+  examAnswers: integer('exam_answers').notNull(),
+  examRight: integer('exam_right').notNull(),
+  /** Sums over exam answers of the rest of the exam's score (the grade without this question). */
+  sumRest: doublePrecision('sum_rest').notNull(),
+  sumRestSq: doublePrecision('sum_rest_sq').notNull(),
+  sumRightRest: doublePrecision('sum_right_rest').notNull(),
+});

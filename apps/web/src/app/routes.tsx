@@ -132,6 +132,11 @@ export const routes: RouteObject[] = [
           { path: 'audit', loader: requireAdmin, lazy: () => import('../features/admin/audit-page.tsx') },
           { path: 'schools', loader: requireAdmin, lazy: () => import('../features/admin/schools-page.tsx') },
           {
+            path: 'ibibazo-isesengura',
+            loader: requireAdmin,
+            lazy: () => import('../features/item-stats/item-stats-page.tsx'),
+          },
+          {
             path: 'calibration',
             loader: requireAdmin,
             lazy: () => import('../features/calibration/calibration-page.tsx'),

@@ -39,6 +39,7 @@ export const paths = {
   adminPayments: '/dashboard/payments',
   adminAudit: '/dashboard/audit',
   adminSchools: '/dashboard/schools',
+  adminItemStats: '/dashboard/ibibazo-isesengura',
   adminCalibration: '/dashboard/calibration',
   students: '/dashboard/students',
   student: (id: string) => `/dashboard/students/${id}`,

@@ -5,6 +5,7 @@ import {
   type ExamEligibility,
   type ExamResultPage,
   estimateReadiness,
+  examCounters,
   examMix,
   gradeAnswers,
   isActive,
@@ -20,6 +21,7 @@ import type { Transaction } from '../../db/connect.ts';
 import { AppError } from '../../http/app-error.ts';
 import { noMetrics } from '../../metrics/metrics.ts';
 import { secureRandom } from '../../secure-random.ts';
+import { createItemStatsRepository } from '../item-stats/item-stats.repository.ts';
 import { createLearningRepository } from '../practice/learning.repository.ts';
 import type { LearningDeps } from '../practice/learning-deps.ts';
 import { recordAnswers } from '../practice/record-answers.ts';
@@ -58,13 +60,15 @@ export function createExamsService({ db, bank, lessons, signs, clock, log, metri
   const pictureOf = picturesOf(signs);
   const mix = examMix(bank);
 
+  /** The bank's index of a choice the paper shows at `choice` (its choices are shuffled); -1 once out of the bank. */
+  const inBank = (q: PaperQuestion, choice: number) => bankById.get(q.id)?.choices.indexOf(q.choices[choice]!) ?? -1;
+
   /** A graded exam's questions in the learner's history: answered ones in readiness and mistakes too. */
   async function learnFrom(tx: Transaction, row: AttemptRow, chosen: Map<number, number>, now: Date) {
     const given = row.paper.flatMap((q, position) => {
       const choice = chosen.get(position);
       if (choice === undefined) return [];
-      const text = q.choices[choice];
-      return [{ q, choice: bankById.get(q.id)?.choices.indexOf(text!) ?? -1, correct: choice === q.correct }];
+      return [{ q, choice: inBank(q, choice), correct: choice === q.correct }];
     });
     await createLearningRepository(tx).insertAnswers(
       given.map(({ q, choice, correct }) => ({
@@ -86,6 +90,21 @@ export function createExamsService({ db, bank, lessons, signs, clock, log, metri
     );
   }
 
+  /**
+   * A graded exam in its questions' statistics for the authors, a question left unanswered as asked and
+   * wrong with no choice picked. A retry is left out: it asks the paper again after its review showed the
+   * key. Last in the transaction, as every grading takes these rows.
+   */
+  async function countForAuthors(tx: Transaction, row: AttemptRow, chosen: Map<number, number>) {
+    const answers = row.paper.map((q, position) => {
+      const choice = chosen.get(position);
+      const index = choice === undefined ? -1 : inBank(q, choice);
+      const choices = bankById.get(q.id)?.choices.length ?? q.choices.length;
+      return { questionId: q.id, choices, choice: index < 0 ? null : index, correct: choice === q.correct };
+    });
+    await createItemStatsRepository(tx).add(examCounters(answers));
+  }
+
   /** Grades an attempt once, inside a transaction holding its row; a finished one is left as it is. */
   async function finishLocked(userId: string, id: string, now: Date) {
     return db.transaction(async (tx) => {
@@ -102,6 +121,7 @@ export function createExamsService({ db, bank, lessons, signs, clock, log, metri
       const graded = { finishedAt: timedOut ? row.deadline : now, grade, passed, timedOut };
       await txRepo.saveGrade(id, graded);
       await learnFrom(tx, row, chosen, now);
+      if (!row.retryOf) await countForAuthors(tx, row, chosen);
       return { ...row, ...graded };
     });
   }

@@ -125,7 +125,9 @@ export function createPracticeService({
           if (given?.questionId !== q.id) throw invalid('requestId', 'validation.request_reused');
           return feedback(txRepo, userId, given, check, { counted: false });
         }
-        const mistakes = await recordAnswers(tx, userId, [{ questionId: q.id, part: partOf(q), correct }], now);
+        const practice = { choice: input.choice, choices: q.choices.length }; // for the authors' statistics
+        const given = [{ questionId: q.id, part: partOf(q), correct, practice }];
+        const mistakes = await recordAnswers(tx, userId, given, now);
         const scored = check && (await txRepo.scoreCheck(check.id, correct));
         return feedback(txRepo, userId, inserted, scored, { counted: true, inMistakes: mistakes.has(q.id) });
       });

@@ -1,5 +1,6 @@
-import { addAnswer, type PartEvidence, type ReviewState, reviewAfter } from '@provisoire/domain';
+import { addAnswer, firstAnswerCounters, type PartEvidence, type ReviewState, reviewAfter } from '@provisoire/domain';
 import type { Queryable } from '../../db/connect.ts';
+import { createItemStatsRepository } from '../item-stats/item-stats.repository.ts';
 import { createLearningRepository } from './learning.repository.ts';
 
 export interface GivenAnswer {
@@ -9,13 +10,20 @@ export interface GivenAnswer {
   correct: boolean;
   /** Asked again by an exam's retry: readiness credits nothing. */
   retry?: boolean;
+  /**
+   * A practice or self-check answer: the bank's index of the choice given, and how many the question has.
+   * The learner's first answer to a question counts in its statistics for the authors (an exam's
+   * grading counts its own answers).
+   */
+  practice?: { choice: number; choices: number };
 }
 
 /**
  * What answers teach the server about a learner, inside the caller's transaction, in a few statements
  * however many answers: the questions seen (`blank` ones shown but not answered too), each part's
- * evidence for readiness (a question seen moments before counts nothing), and each question's place in
- * the mistakes. Answers which questions wait in the mistakes afterwards. Rows are locked table by table
+ * evidence for readiness (a question seen moments before counts nothing), each question's place in the
+ * mistakes, and a learner's first practice answer to a question in its statistics for the authors.
+ * Answers which questions wait in the mistakes afterwards. Rows are locked table by table
  * and, within a table, in key order, so a practice answer and an exam's grading of the same learner
  * never wait on each other in a circle.
  */
@@ -63,5 +71,14 @@ export async function recordAnswers(
     else learnt.push(a.questionId);
   }
   await repo.saveCards(userId, kept, learnt);
+
+  // Last: these rows are every learner's. `answers` counts this answer, so 1 is the first (the row lock
+  // above makes two answers at once to the same question count 1 and 2).
+  const firsts = answers.flatMap(({ questionId, correct, practice }) =>
+    practice && counts.get(questionId)?.answers === 1
+      ? [firstAnswerCounters({ questionId, correct, ...practice })]
+      : [],
+  );
+  await createItemStatsRepository(tx).add(firsts);
   return new Set(kept.keys());
 }

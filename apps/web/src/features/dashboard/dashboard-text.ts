@@ -15,6 +15,7 @@ export const dashboardText = catalog({
   'dashboard.menu_payments': 'Ubwishyu',
   'dashboard.menu_audit': 'Ibyakozwe',
   'dashboard.menu_schools': 'Ibigo',
+  'dashboard.menu_item_stats': "Isesengura ry'ibibazo",
   'dashboard.menu_calibration': "Ukuri kw'amahirwe",
   'dashboard.menu_students': 'Abanyeshuri',
   'dashboard.menu_seats': 'Intebe',

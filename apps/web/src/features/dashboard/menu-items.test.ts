@@ -24,6 +24,8 @@ describe('the dashboard menu', () => {
       'dashboard.menu_payments',
       'dashboard.menu_schools',
       'dashboard.menu_audit',
+      'dashboard.menu_item_stats',
+      'dashboard.menu_calibration',
       'dashboard.menu_offline',
       'dashboard.menu_subscription',
       'dashboard.menu_account',

@@ -29,6 +29,7 @@ const ITEMS: MenuItem[] = [
   { to: paths.adminPayments, label: 'dashboard.menu_payments', icon: 'money', for: ADMIN },
   { to: paths.adminSchools, label: 'dashboard.menu_schools', icon: 'school', for: ADMIN },
   { to: paths.adminAudit, label: 'dashboard.menu_audit', icon: 'history', for: ADMIN },
+  { to: paths.adminItemStats, label: 'dashboard.menu_item_stats', icon: 'search', for: ADMIN },
   { to: paths.adminCalibration, label: 'dashboard.menu_calibration', icon: 'target', for: ADMIN },
   { to: paths.offline, label: 'dashboard.menu_offline', icon: 'phone', for: STUDYING },
   { to: paths.subscribe, label: 'dashboard.menu_subscription', icon: 'card', for: STUDYING },
