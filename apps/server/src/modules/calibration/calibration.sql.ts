@@ -6,7 +6,7 @@ const BAND_STARTS = COVERAGE_BANDS.slice(1).map((b) => b.from);
 
 /**
  * Every finished exam that kept the readiness it started with, summed by tenth of the chance shown and
- * band of coverage: one scan of exam_attempts, whatever the number of exams (bench/calibration-pages.ts).
+ * band of coverage: one scan of exam_attempts, whatever the number of exams (bench/admin-insights.ts).
  */
 const GROUPS = `SELECT
     least(9, greatest(0, floor(readiness * 10)))::int AS tenth,
