@@ -5,10 +5,14 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { loadConfig } from '../config.ts';
 import { type CompiledContent, ContentError, compileContent } from './compile-content.ts';
 import { CONTENT_FILE, MEDIA_DIR } from './content-store.ts';
+import { cueReport } from './question-form-checks.ts';
 
-/** `content/` into what the server serves: one JSON file and the pictures, each pre-compressed. */
+/**
+ * `content/` into what the server serves: one JSON file and the pictures, each pre-compressed; with the
+ * question files' cue figures, which the build prints.
+ */
 export function buildContent(sourceDir: string, outDir: string) {
-  const { media, ...content } = compileContent(sourceDir);
+  const { media, cues, ...content } = compileContent(sourceDir);
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(join(outDir, MEDIA_DIR), { recursive: true });
   for (const file of media) {
@@ -23,13 +27,15 @@ export function buildContent(sourceDir: string, outDir: string) {
     signs: content.signs.length,
     questions: content.questions.length,
     media: media.length,
+    cues,
   };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const config = loadConfig(process.env);
   try {
-    const counts = buildContent(config.contentSource, config.contentDist);
+    const { cues, ...counts } = buildContent(config.contentSource, config.contentDist);
+    console.log(cueReport(cues).join('\n'));
     console.log(`Content built into ${config.contentDist}:`, counts);
   } catch (err) {
     if (!(err instanceof ContentError)) throw err;

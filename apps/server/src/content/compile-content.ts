@@ -13,7 +13,7 @@ import { readGlossary } from './glossary.ts';
 import { compileLesson, compileStudyPage, type LessonSources } from './lesson-compiler.ts';
 import { MEDIA_PREFIX, type MediaFile, readPictures } from './media.ts';
 import { checkQuestionBank } from './question-bank-checks.ts';
-import { checkAnswerCues } from './question-form-checks.ts';
+import { type BankCues, CUE_CHECK_PENDING, checkAnswerCues, measureCues, refuseCues } from './question-form-checks.ts';
 import { parseQuestions, type QuestionSources } from './question-parser.ts';
 
 const LESSON_COUNT = 13;
@@ -39,9 +39,13 @@ const markdownFiles = (dir: string) =>
     .filter((f) => f.endsWith('.md'))
     .sort();
 
-/** `content/questions/NN-name.md`: one file per lesson the bank covers, NN its number. */
-function compileQuestions(dir: string, sources: QuestionSources, problems: string[]) {
+/**
+ * `content/questions/NN-name.md`: one file per lesson the bank covers, NN its number. Each file is also
+ * scored by a guesser trained on the others (issue 40), refused unless `cuePending` still holds it.
+ */
+function compileQuestions(dir: string, sources: QuestionSources, problems: string[], cuePending: ReadonlySet<string>) {
   const questions: BankQuestion[] = [];
+  const byFile = new Map<string, BankQuestion[]>();
   const topics = new Set<number>(QUESTION_TOPICS);
   for (const file of markdownFiles(dir)) {
     const topic = Number(/^(\d+)-/.exec(file)?.[1]);
@@ -54,10 +58,13 @@ function compileQuestions(dir: string, sources: QuestionSources, problems: strin
     const own = parseQuestions(file, topic, readFileSync(join(dir, file), 'utf8'), sources, problems);
     problems.push(...checkAnswerCues(file, own));
     questions.push(...own);
+    byFile.set(file, own);
   }
   if (topics.size > 0) problems.push(`questions: no file for lesson(s) ${[...topics].join(', ')}`);
   problems.push(...checkQuestionBank(questions, sources));
-  return questions;
+  const cues = measureCues(byFile);
+  problems.push(...refuseCues(cues.files, cuePending));
+  return { questions, cues };
 }
 
 /** `content/pages/SLUG.md` for each study page, by slug; a missing one is a problem. */
@@ -85,8 +92,14 @@ export function readLessonSources(dir: string, problems: string[]) {
   return { pictures, files, lessonIds, pageSources, sources };
 }
 
-/** The lessons, signs and questions under `dir` (`content/`), checked and compiled, with the pictures they use. */
-export function compileContent(dir: string): CompiledContent & { media: MediaFile[] } {
+/**
+ * The lessons, signs and questions under `dir` (`content/`), checked and compiled, with the pictures they
+ * use and each question file's cue figures (`cuePending`: the files whose cue checks are not refused yet).
+ */
+export function compileContent(
+  dir: string,
+  { cuePending = CUE_CHECK_PENDING }: { cuePending?: ReadonlySet<string> } = {},
+): CompiledContent & { media: MediaFile[]; cues: BankCues } {
   const problems: string[] = [];
   const { pictures, files, lessonIds, pageSources, sources } = readLessonSources(dir, problems);
   const { signs, images } = pictures;
@@ -100,7 +113,7 @@ export function compileContent(dir: string): CompiledContent & { media: MediaFil
   if (files.length !== LESSON_COUNT || expected.some((id) => !lessonIds.has(id))) {
     problems.push(`lessons: expected one file for each lesson 1 to ${LESSON_COUNT}, found ${files.join(', ')}`);
   }
-  const questions = compileQuestions(join(dir, 'questions'), sources, problems);
+  const { questions, cues } = compileQuestions(join(dir, 'questions'), sources, problems, cuePending);
   if (problems.length > 0) throw new ContentError(problems);
   return {
     lessons: lessons.sort((a, b) => a.id - b.id),
@@ -114,5 +127,6 @@ export function compileContent(dir: string): CompiledContent & { media: MediaFil
     })),
     questions,
     media: [...signs, ...images],
+    cues,
   };
 }
