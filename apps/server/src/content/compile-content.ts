@@ -13,6 +13,7 @@ import { readGlossary } from './glossary.ts';
 import { compileLesson, compileStudyPage, type LessonSources } from './lesson-compiler.ts';
 import { MEDIA_PREFIX, type MediaFile, readPictures } from './media.ts';
 import { checkQuestionBank } from './question-bank-checks.ts';
+import { checkQuestionFacts, readQuestionFacts } from './question-facts.ts';
 import { type BankCues, CUE_CHECK_PENDING, checkAnswerCues, measureCues, refuseCues } from './question-form-checks.ts';
 import { parseQuestions, type QuestionSources } from './question-parser.ts';
 
@@ -114,6 +115,7 @@ export function compileContent(
     problems.push(`lessons: expected one file for each lesson 1 to ${LESSON_COUNT}, found ${files.join(', ')}`);
   }
   const { questions, cues } = compileQuestions(join(dir, 'questions'), sources, problems, cuePending);
+  problems.push(...checkQuestionFacts(questions, readQuestionFacts(dir)).map((p) => `questions: ${p}`));
   if (problems.length > 0) throw new ContentError(problems);
   return {
     lessons: lessons.sort((a, b) => a.id - b.id),
