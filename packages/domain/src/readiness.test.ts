@@ -232,6 +232,15 @@ describe('estimateReadiness: the chance', () => {
     expect(mastery(recentWrong)).toBeLessThan(0.3);
   });
 
+  it('lets what was known fade while the learner is away, back towards what learners usually score', () => {
+    const lesson = 10;
+    const mastery = (e: PartEvidence) => estimateReadiness([e], mix, now).mastery.get(lesson)!;
+    const wrongToday = mastery(answered(lesson, 0, 30));
+    const wrongLongAgo = mastery(answered(lesson, 0, 30, { at: daysAgo(60) }));
+    expect(wrongToday).toBeLessThan(0.1);
+    expect(wrongLongAgo).toBeGreaterThan(wrongToday + 0.2);
+  });
+
   it('lets repeats days later count less than first answers, and repeats the same day not at all', () => {
     const lesson = 9;
     const mastery = (e: PartEvidence) => estimateReadiness([e], mix, now).mastery.get(lesson)!;
@@ -276,6 +285,17 @@ describe('estimateReadiness: the chance', () => {
   it('answers the same for the same evidence', () => {
     const evidence = EXAM_PARTS.map((p, i) => answered(p, 3 + i, 2, { at: daysAgo(i % 3) }));
     expect(estimateReadiness(evidence, mix, now)).toEqual(estimateReadiness(evidence, mix, now));
+  });
+
+  it('does not let one part practised at length carry the parts with few answers', () => {
+    // 200 signs right, and in every lesson the 3 first-time answers of two mock exams, 1 of them right
+    const evidence = [answered(SIGNS_PART, 200, 0), ...QUESTION_TOPICS.map((t) => answered(t, 1, 2))];
+    const pooled = estimateReadiness(evidence, mix, now, { ...READINESS, pooledPartWeight: Number.POSITIVE_INFINITY });
+    const capped = estimateReadiness(evidence, mix, now);
+    expect(capped.mastery.get(7)!).toBeLessThan(0.55);
+    expect(capped.mastery.get(7)!).toBeLessThan(pooled.mastery.get(7)! - 0.15);
+    expect(capped.readiness).toMatchObject({ status: 'estimate', verdict: 'not_ready' });
+    expect(pooled.readiness.probability!).toBeGreaterThan(capped.readiness.probability! + 0.2);
   });
 
   it('rests on a part as much as the exam asks of it', () => {

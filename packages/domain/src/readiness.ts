@@ -39,6 +39,11 @@ export interface ReadinessSettings {
   learnerPriorWeight: number;
   /** How many answers the learner's overall rate weighs against a part's own answers. */
   lessonPriorWeight: number;
+  /**
+   * The most a part weighs in the learner's overall rate, in answers: a part practised at length says
+   * how good the learner is at that part, not at the parts they never opened.
+   */
+  pooledPartWeight: number;
   /** How much a learner's exam day differs from their usual, on the log-odds scale, in every part at once. */
   daySpread: number;
 }
@@ -48,11 +53,12 @@ export const READINESS: ReadinessSettings = {
   coverage: 0.9,
   partAnswers: 3,
   halfLifeDays: 14,
-  repeatWeight: 0.25,
+  repeatWeight: 0.1,
   repeatAfterHours: 20,
   priorMean: 0.6,
-  learnerPriorWeight: 10,
+  learnerPriorWeight: 5,
   lessonPriorWeight: 8,
+  pooledPartWeight: 8,
   daySpread: 0.3,
 };
 
@@ -268,13 +274,14 @@ export function estimateReadiness(
   now: Date,
   settings: ReadinessSettings = READINESS,
 ): { readiness: Readiness; mastery: Map<number, number | null> } {
-  const own = new Map(evidence.map((e) => [e.part, { ...decayed(e, now, settings.halfLifeDays), ...e }]));
+  const own = new Map(evidence.map((e) => [e.part, { ...e, ...decayed(e, now, settings.halfLifeDays) }]));
   const answers = evidence.reduce((s, e) => s + e.answers, 0);
   let weight = 0;
   let right = 0;
   for (const e of own.values()) {
-    weight += e.weight;
-    right += e.right;
+    const kept = e.weight > settings.pooledPartWeight ? settings.pooledPartWeight / e.weight : 1;
+    weight += e.weight * kept;
+    right += e.right * kept;
   }
   // a part with few answers leans on the learner's other parts, which lean on what learners usually score
   const overall = (settings.learnerPriorWeight * settings.priorMean + right) / (settings.learnerPriorWeight + weight);
