@@ -13,7 +13,8 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.core.$ZodType> =
       if (issue.code === 'unrecognized_keys') {
         for (const key of issue.keys) fields[key] = 'validation.unknown_field';
       } else if (issue.path.length === 0) {
-        fields._ = 'validation.body_invalid';
+        // a rule over the whole input (one scope of practice, say) names itself; zod's own words do not
+        fields._ = issue.message.startsWith('validation.') ? issue.message : 'validation.body_invalid';
       } else {
         fields[issue.path.join('.')] ??= issue.message;
       }

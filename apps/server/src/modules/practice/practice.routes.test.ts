@@ -165,6 +165,11 @@ describe('practice', () => {
       expect(res.status, query).toBe(400);
       expect(res.json.code).toBe('validation_failed');
     }
+    // two scopes at once: the answer names the rule, which the page says in words
+    for (const query of ['?lesson=5&signs=A', '?signs=all&lesson=3', '?due=1&signs=all'])
+      expect((await api.get(`/api/practice/next${query}`)).json.fields, query).toEqual({
+        _: 'validation.practice_scope_invalid',
+      });
     const wrongCheck = await api.post('/api/practice/answers', {
       questionId: '03-001',
       choice: 0,
