@@ -14,7 +14,7 @@ import { compileLesson, compileStudyPage, type LessonSources } from './lesson-co
 import { MEDIA_PREFIX, type MediaFile, readPictures } from './media.ts';
 import { checkQuestionBank } from './question-bank-checks.ts';
 import { checkQuestionFacts, readQuestionFacts } from './question-facts.ts';
-import { type BankCues, CUE_CHECK_PENDING, checkAnswerCues, measureCues, refuseCues } from './question-form-checks.ts';
+import { type BankCues, checkAnswerCues, measureCues, refuseCues } from './question-form-checks.ts';
 import { parseQuestions, type QuestionSources } from './question-parser.ts';
 
 const LESSON_COUNT = 13;
@@ -42,9 +42,9 @@ const markdownFiles = (dir: string) =>
 
 /**
  * `content/questions/NN-name.md`: one file per lesson the bank covers, NN its number. Each file is also
- * scored by a guesser trained on the others (issue 40), refused unless `cuePending` still holds it.
+ * scored by a guesser trained on the others (issue 40), and refused when it gives the answers away.
  */
-function compileQuestions(dir: string, sources: QuestionSources, problems: string[], cuePending: ReadonlySet<string>) {
+function compileQuestions(dir: string, sources: QuestionSources, problems: string[]) {
   const questions: BankQuestion[] = [];
   const byFile = new Map<string, BankQuestion[]>();
   const topics = new Set<number>(QUESTION_TOPICS);
@@ -64,7 +64,7 @@ function compileQuestions(dir: string, sources: QuestionSources, problems: strin
   if (topics.size > 0) problems.push(`questions: no file for lesson(s) ${[...topics].join(', ')}`);
   problems.push(...checkQuestionBank(questions, sources));
   const cues = measureCues(byFile);
-  problems.push(...refuseCues(cues.files, cuePending));
+  problems.push(...refuseCues(cues.files));
   return { questions, cues };
 }
 
@@ -95,12 +95,9 @@ export function readLessonSources(dir: string, problems: string[]) {
 
 /**
  * The lessons, signs and questions under `dir` (`content/`), checked and compiled, with the pictures they
- * use and each question file's cue figures (`cuePending`: the files whose cue checks are not refused yet).
+ * use and each question file's cue figures.
  */
-export function compileContent(
-  dir: string,
-  { cuePending = CUE_CHECK_PENDING }: { cuePending?: ReadonlySet<string> } = {},
-): CompiledContent & { media: MediaFile[]; cues: BankCues } {
+export function compileContent(dir: string): CompiledContent & { media: MediaFile[]; cues: BankCues } {
   const problems: string[] = [];
   const { pictures, files, lessonIds, pageSources, sources } = readLessonSources(dir, problems);
   const { signs, images } = pictures;
@@ -114,7 +111,7 @@ export function compileContent(
   if (files.length !== LESSON_COUNT || expected.some((id) => !lessonIds.has(id))) {
     problems.push(`lessons: expected one file for each lesson 1 to ${LESSON_COUNT}, found ${files.join(', ')}`);
   }
-  const { questions, cues } = compileQuestions(join(dir, 'questions'), sources, problems, cuePending);
+  const { questions, cues } = compileQuestions(join(dir, 'questions'), sources, problems);
   problems.push(...checkQuestionFacts(questions, readQuestionFacts(dir)).map((p) => `questions: ${p}`));
   if (problems.length > 0) throw new ContentError(problems);
   return {

@@ -8,6 +8,10 @@ const REFUSED_TERMS: { pattern: RegExp; use: string }[] = [
   { pattern: /umushoferi|abashoferi/i, use: 'umuyobozi' },
   { pattern: /akagarura-rumuri/i, use: 'akagarurarumuri' },
   { pattern: /remoruki|rumoruki/i, use: 'romoruki' },
+  { pattern: /nomero/i, use: 'nimero' },
+  { pattern: /abazimya umuriro/i, use: 'abazimya inkongi' },
+  // the grey car is "iy'ibara ry'ivu" throughout, never "iy'ivu"
+  { pattern: /(?<!r)y'ivu\b/i, use: "iy'ibara ry'ivu" },
   { pattern: /’/, use: "the plain apostrophe '" },
 ];
 

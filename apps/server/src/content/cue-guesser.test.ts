@@ -1,12 +1,11 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BankQuestion } from '@provisoire/domain';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_SOURCE, contentCopies } from '../../test/content-copies.ts';
-import { ContentError, compileContent } from './compile-content.ts';
+import { CONTENT_SOURCE, contentCopies, problemsOf } from '../../test/content-copies.ts';
+import { compileContent } from './compile-content.ts';
 import { cueFeatures, fitCueModel, guessFiles } from './cue-guesser.ts';
 import {
-  CUE_CHECK_PENDING,
   CUE_SCORE_LIMIT,
   cueProblems,
   type FileCues,
@@ -155,53 +154,45 @@ describe('the cue checks of a question file', () => {
     expect(gusa(7, 0)).toEqual([]);
   });
 
-  it('lets a file still being rewritten pass the build, and refuses the same file once off the list', () => {
-    const failing = { ...base, expected: 7.5 };
-    expect(refuseCues([failing], new Set(['13.md']))).toEqual([]);
-    expect(refuseCues([failing], new Set())).toHaveLength(1);
+  it('refuses a file whose cues score above the limit, and only that file', () => {
+    expect(refuseCues([{ ...base, expected: 7.5 }, base])).toHaveLength(1);
   });
 });
 
 describe('the build', () => {
   const copyWith = contentCopies();
   const file = readdirSync(join(CONTENT_SOURCE, 'questions')).find((f) => f.startsWith('13-'))!;
-  const problemsOf = (dir: string, cuePending: ReadonlySet<string>) => {
-    try {
-      compileContent(dir, { cuePending });
-      return [];
-    } catch (err) {
-      if (err instanceof ContentError) return err.problems;
-      throw err;
-    }
-  };
-  // lesson 13's questions rewritten in the style today's bank gives away: the key says "cyangwa", the
-  // wrong answers are longer and add a reason and a restriction
-  const body = madeUpFile(13, 24, 'neutral')
-    .map((q, i) => {
-      const choices = q.choices.map((c, j) =>
-        j === q.correct ? `- [x] ${c} cyangwa ${c}` : `- [ ] ${c} ${c} gusa, kuko ${c}`,
-      );
-      return `## 13-${String(900 + i)}\nIkibazo ${i}: ${q.stem}\n\n${choices.join('\n')}\n\n> Ni uko (Ingingo ya 141).\n`;
-    })
-    .join('\n');
-  const dir = copyWith(`questions/${file}`, body);
+  // lessons 8 and 13 rewritten in the style the bank used to give away: the key says "cyangwa", the wrong
+  // answers are longer and add a reason and a restriction. In two files, so that the guesser scoring one
+  // learns the style from the other (a habit of one file alone is the bands' to catch).
+  const badly = (lesson: number) =>
+    madeUpFile(lesson, 24, 'neutral')
+      .map((q, i) => {
+        const choices = q.choices.map((c, j) =>
+          j === q.correct ? `- [x] ${c} cyangwa ${c}` : `- [ ] ${c} ${c} gusa, kuko ${c}`,
+        );
+        return `## ${String(lesson).padStart(2, '0')}-${900 + i}\nIkibazo ${i}: ${q.stem}\n\n${choices.join('\n')}\n\n> Ni uko (Ingingo ya 141).\n`;
+      })
+      .join('\n');
+  const dir = copyWith(`questions/${file}`, badly(13));
+  const other = readdirSync(join(CONTENT_SOURCE, 'questions')).find((f) => f.startsWith('08-'))!;
+  writeFileSync(join(dir, 'questions', other), badly(8));
   const cueProblemsOf = (problems: string[]) => problems.filter((p) => p.startsWith(`questions/${file}: `));
 
-  it("fails on a file's cues once the file is off the pending list, naming the file", () => {
-    const others = new Set([...CUE_CHECK_PENDING].filter((f) => f !== file));
-    const problems = cueProblemsOf(problemsOf(dir, others));
+  it("fails on a file's cues, naming the file", () => {
+    const problems = cueProblemsOf(problemsOf(dir));
     expect(problems).toContainEqual(expect.stringContaining("a guesser who knows only the bank's style scores"));
     expect(problems).toContainEqual(expect.stringContaining('the right answer is the longest choice in 0.0 %'));
     expect(problems).toContainEqual(expect.stringContaining('choices saying "kuko" are right'));
     expect(problems).toContainEqual(expect.stringContaining('choices saying "gusa" are right'));
-    expect(cueProblemsOf(problemsOf(dir, new Set([...others, file])))).toEqual([]);
+    expect(problemsOf(CONTENT_SOURCE)).toEqual([]);
   });
 
-  it('prints every file of the bank, and holds as pending only files that exist', () => {
+  it('prints every file of the bank, each passing', () => {
     const { cues } = compileContent(CONTENT_SOURCE);
     const files = readdirSync(join(CONTENT_SOURCE, 'questions')).filter((f) => f.endsWith('.md'));
     expect(cues.files.map((f) => f.file)).toEqual(files.sort());
-    for (const pending of CUE_CHECK_PENDING) expect(files).toContain(pending);
+    for (const f of cues.files) expect(cueProblems(f), f.file).toEqual([]);
     expect(cues.bank).toBeGreaterThan(0);
   });
 });

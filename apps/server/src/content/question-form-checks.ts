@@ -13,24 +13,6 @@ export const CUE_SCORE_LIMIT = 6;
  */
 export const MARKER_KEY_SHARE = { markers: ['kuko', 'gusa'], min: 0.15, max: 0.4, choicesAtLeast: 8 };
 
-/**
- * The files still being rewritten for issue 40: the build prints their cue figures but does not refuse
- * them yet. A file leaves the list once it is rewritten and passes; the list must end empty (issue 40).
- */
-export const CUE_CHECK_PENDING: ReadonlySet<string> = new Set([
-  '03-amategeko-rusange.md',
-  '04-imiyoborere-umuvuduko-intera.md',
-  '05-guhagarara.md',
-  '06-amatara-n-inyamaswa.md',
-  '07-abanyamaguru-uburumbarare-imizigo.md',
-  '08-ibikururwa-na-feri.md',
-  '09-amatara-n-ibiranga-ibinyabiziga.md',
-  '10-amahoni-n-uturebanyuma.md',
-  '11-ibimenyetso-bimurika.md',
-  '12-ibyapa.md',
-  '13-igenzura-ry-ibinyabiziga.md',
-]);
-
 const isStrictlyLongest = (q: BankQuestion) =>
   q.choices.every((text, i) => i === q.correct || text.length < q.choices[q.correct]!.length);
 const longestKeyShare = (questions: readonly BankQuestion[]) =>
@@ -125,24 +107,21 @@ export function cueProblems(f: FileCues) {
   return problems;
 }
 
-/** The build's gate: the cue checks' problems of every file not still being rewritten (`pending`). */
-export const refuseCues = (files: readonly FileCues[], pending: ReadonlySet<string> = CUE_CHECK_PENDING) =>
-  files.filter((f) => !pending.has(f.file)).flatMap(cueProblems);
+/** The build's gate: the cue checks' problems of every file. */
+export const refuseCues = (files: readonly FileCues[]) => files.flatMap(cueProblems);
 
 /** One line of figures for a file, as the build and the authors' checker print them. */
-export function cueLine(f: FileCues, pending: ReadonlySet<string> = CUE_CHECK_PENDING) {
+export function cueLine(f: FileCues) {
   const markers = f.markers.map((m) => `${m.marker} ${m.keys}/${m.choices}`).join(' · ');
-  const verdict = cueProblems(f).length === 0 ? 'passes' : pending.has(f.file) ? 'pending (issue 40)' : 'REFUSED';
+  const verdict = cueProblems(f).length === 0 ? 'passes' : 'REFUSED';
   return `${f.file}: ${f.expected.toFixed(1)} of 20 · longest ${percentTenth(f.longest)} · keys saying ${markers} · ${verdict} · carried by ${carriersOf(f.carriers) || 'nothing'}`;
 }
 
-/** The build's report: each file's line, the whole bank's score, and pending files that pass now. */
-export function cueReport(cues: BankCues, pending = CUE_CHECK_PENDING) {
-  const passing = cues.files.filter((f) => pending.has(f.file) && cueProblems(f).length === 0).map((f) => f.file);
+/** The build's report: each file's line and the whole bank's score. */
+export function cueReport(cues: BankCues) {
   return [
     `Cue check (issue 40): a guesser who knows only the bank's style, trained on the other files; at most ${CUE_SCORE_LIMIT.toFixed(1)} of 20, longest key ${percent(LONGEST_KEY_SHARE.min)} to ${percent(LONGEST_KEY_SHARE.max)}`,
-    ...cues.files.map((f) => `  ${cueLine(f, pending)}`),
+    ...cues.files.map((f) => `  ${cueLine(f)}`),
     `  the whole bank, on exams drawn as the app draws them: ${cues.bank.toFixed(1)} of 20`,
-    ...(passing.length > 0 ? [`  passes now, take it off CUE_CHECK_PENDING: ${passing.join(', ')}`] : []),
   ];
 }
