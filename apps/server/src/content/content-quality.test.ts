@@ -103,6 +103,11 @@ describe('the words of the lessons, signs and questions', () => {
     }
   });
 
+  it('refuse the other form of a term, but not a sign or a line named by it', () => {
+    expect(refusedTerms("Ugomba gutanga inzira ku binyabiziga; imodoka y'ivu; nomero")).toHaveLength(3);
+    expect(refusedTerms('Icyapa "Tanga inzira" (B.1) n\'umurongo wo gutanga inzira; uha inzira')).toEqual([]);
+  });
+
   it('use one term per concept and one apostrophe', () => {
     // The glossary alone names the law's other word for an intersection, as another way of saying it.
     for (const { where, text } of texts) {

@@ -12,6 +12,8 @@ const REFUSED_TERMS: { pattern: RegExp; use: string }[] = [
   { pattern: /abazimya umuriro/i, use: 'abazimya inkongi' },
   // the grey car is "iy'ibara ry'ivu" throughout, never "iy'ivu"
   { pattern: /(?<!r)y'ivu\b/i, use: "iy'ibara ry'ivu" },
+  // the act is "guha inzira"; "Tanga inzira" is only the name of sign B.1, and "wo gutanga inzira" of its line
+  { pattern: /(?<!wo )\bgutanga inzira|\b(?:a|u|ba|ki|gi|bi|zi|i|ri)tang[ae] inzira/i, use: 'guha inzira' },
   { pattern: /’/, use: "the plain apostrophe '" },
 ];
 
