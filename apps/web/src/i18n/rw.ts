@@ -36,20 +36,6 @@ export const rw = {
   'login.hide_password': "Hisha ijambo ry'ibanga",
   'verify.title': 'Kwemeza imeli',
 
-  'date.month_1': 'Mutarama',
-  'date.month_2': 'Gashyantare',
-  'date.month_3': 'Werurwe',
-  'date.month_4': 'Mata',
-  'date.month_5': 'Gicurasi',
-  'date.month_6': 'Kamena',
-  'date.month_7': 'Nyakanga',
-  'date.month_8': 'Kanama',
-  'date.month_9': 'Nzeri',
-  'date.month_10': 'Ukwakira',
-  'date.month_11': 'Ugushyingo',
-  'date.month_12': 'Ukuboza',
-
-  'common.submit_wait': 'Tegereza…',
   'common.retry': 'Ongera ugerageze',
 
   'validation.name_required': 'Ntabwo washyizemo amazina yanyu.',

@@ -1,7 +1,19 @@
-import type { MessageKey } from '../i18n/rw.ts';
-import { t } from '../i18n/t.ts';
-
-type MonthKey = Extract<MessageKey, `date.month_${number}`>;
+// The months here, not in the main catalog: only pages behind sign-in show a date in words, so the
+// public pages' first download goes without them.
+const MONTHS = [
+  'Mutarama',
+  'Gashyantare',
+  'Werurwe',
+  'Mata',
+  'Gicurasi',
+  'Kamena',
+  'Nyakanga',
+  'Kanama',
+  'Nzeri',
+  'Ukwakira',
+  'Ugushyingo',
+  'Ukuboza',
+] as const;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -23,7 +35,7 @@ export function formatPaymentDate(iso: string) {
 /** "5 Ugushyingo 2026, 14:05": the month in Kinyarwanda, the hour on 24 hours, in the phone's time zone. */
 export function formatDateTime(iso: string) {
   const d = new Date(iso);
-  const month = t(`date.month_${d.getMonth() + 1}` as MonthKey);
+  const month = MONTHS[d.getMonth()];
   return `${d.getDate()} ${month} ${d.getFullYear()}, ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 

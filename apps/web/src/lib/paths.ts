@@ -34,13 +34,6 @@ export const paths = {
   /** The exam's start as its page's form posts it before the script has arrived. */
   examStart: '/exam/start',
   examResults: '/exam/results',
-  adminUsers: '/dashboard/users',
-  adminSubscribers: '/dashboard/subscribers',
-  adminPayments: '/dashboard/payments',
-  adminAudit: '/dashboard/audit',
-  adminSchools: '/dashboard/schools',
-  adminItemStats: '/dashboard/ibibazo-isesengura',
-  adminCalibration: '/dashboard/calibration',
   students: '/dashboard/students',
   student: (id: string) => `/dashboard/students/${id}`,
   seats: '/dashboard/seats',

@@ -1,4 +1,5 @@
 import type { Role } from '@provisoire/domain';
+import { adminPaths } from '../../lib/admin-paths.ts';
 import { paths } from '../../lib/paths.ts';
 import type { DashboardKey } from './dashboard-text.ts';
 import type { MenuIconName } from './menu-icon.tsx';
@@ -24,13 +25,13 @@ const ITEMS: MenuItem[] = [
   { to: paths.students, label: 'dashboard.menu_students', icon: 'users', for: SCHOOL },
   { to: paths.seats, label: 'dashboard.menu_seats', icon: 'card', for: SCHOOL },
   { to: paths.message, label: 'dashboard.menu_messages', icon: 'send', for: SCHOOL },
-  { to: paths.adminSubscribers, label: 'dashboard.menu_subscribers', icon: 'list', for: ADMIN },
-  { to: paths.adminUsers, label: 'dashboard.menu_users', icon: 'users', for: ADMIN },
-  { to: paths.adminPayments, label: 'dashboard.menu_payments', icon: 'money', for: ADMIN },
-  { to: paths.adminSchools, label: 'dashboard.menu_schools', icon: 'school', for: ADMIN },
-  { to: paths.adminAudit, label: 'dashboard.menu_audit', icon: 'history', for: ADMIN },
-  { to: paths.adminItemStats, label: 'dashboard.menu_item_stats', icon: 'search', for: ADMIN },
-  { to: paths.adminCalibration, label: 'dashboard.menu_calibration', icon: 'target', for: ADMIN },
+  { to: adminPaths.subscribers, label: 'dashboard.menu_subscribers', icon: 'list', for: ADMIN },
+  { to: adminPaths.users, label: 'dashboard.menu_users', icon: 'users', for: ADMIN },
+  { to: adminPaths.payments, label: 'dashboard.menu_payments', icon: 'money', for: ADMIN },
+  { to: adminPaths.schools, label: 'dashboard.menu_schools', icon: 'school', for: ADMIN },
+  { to: adminPaths.audit, label: 'dashboard.menu_audit', icon: 'history', for: ADMIN },
+  { to: adminPaths.itemStats, label: 'dashboard.menu_item_stats', icon: 'search', for: ADMIN },
+  { to: adminPaths.calibration, label: 'dashboard.menu_calibration', icon: 'target', for: ADMIN },
   { to: paths.offline, label: 'dashboard.menu_offline', icon: 'phone', for: STUDYING },
   { to: paths.subscribe, label: 'dashboard.menu_subscription', icon: 'card', for: STUDYING },
   { to: paths.account, label: 'dashboard.menu_account', icon: 'user' },
