@@ -31,7 +31,7 @@ import {
   type Random,
   shuffleChoices,
 } from '../packages/domain/src/index.ts';
-import { createBenchDatabase, median, progress, table } from './support.ts';
+import { createBenchDatabase, median, progress, seeded, table } from './support.ts';
 
 const LIMIT_MS = 1000;
 const PRACTICE_A_LEARNER = 30;
@@ -52,18 +52,6 @@ const LEARNERS = Number(args.learners);
 const EXAMS = Number(args.exams);
 const PAPERS = Number(args.papers);
 const RUNS = Number(args.runs);
-
-/** mulberry32: the same papers on every run. */
-function seeded(seed: number): Random {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A paper as the exams service writes it (`onPaper`): drawn from the bank, each question's choices shuffled. */
 function drawPaper(bank: readonly BankQuestion[], random: Random) {

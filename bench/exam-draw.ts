@@ -7,22 +7,10 @@ import { join } from 'node:path';
 import { compileContent } from '../apps/server/src/content/compile-content.ts';
 import { drawExam, EXAM, type Random } from '../packages/domain/src/index.ts';
 import { DAY_MS } from '../packages/domain/src/time.ts';
-import { median, table } from './support.ts';
+import { median, seeded, table } from './support.ts';
 
 const LEARNERS = 400;
 const DAYS = 30;
-
-/** mulberry32: the same figures on every run. */
-function seeded(seed: number): Random {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const bank = compileContent(join(import.meta.dirname, '../content')).questions;
 
