@@ -24,9 +24,11 @@ import { createCalibrationReader } from '../apps/server/src/modules/calibration/
 import { createItemStats } from '../apps/server/src/modules/item-stats/item-stats.service.ts';
 import { backfillItemStatsOnce } from '../apps/server/src/modules/item-stats/item-stats-backfill.ts';
 import { EVIDENCE_REBUILD } from '../apps/server/src/modules/practice/evidence-rebuild.ts';
+import { readRecalibration } from '../apps/server/src/modules/recalibration/recalibration.source.ts';
 import {
   type BankQuestion,
   drawExam,
+  NO_RECALIBRATION,
   type PaperQuestion,
   type Random,
   shuffleChoices,
@@ -185,6 +187,10 @@ async function seed(client: pg.Client, bank: readonly BankQuestion[]) {
             FROM bench_items GROUP BY attempt_id) g ON g.attempt_id = e.id
       ORDER BY e.i`),
   );
+  // no correction had been fitted: the model's chance is the one shown (as migration 0017 sets it)
+  await step('exam_attempts: the model’s chance', () =>
+    client.query('UPDATE exam_attempts SET readiness_model = readiness WHERE readiness IS NOT NULL'),
+  );
   await step('exam_answers', () =>
     client.query(`
       INSERT INTO exam_answers (attempt_id, position, choice, answered_at)
@@ -306,7 +312,9 @@ async function main() {
       throw new Error(`the backfill counted ${examAnswers} exam answers, not ${EXAMS * 20}`);
 
     // Built as routes.ts and services.ts build them.
-    const calibration = createCalibrationReader(pool);
+    // the correction read on every call, as if each were the first of its hour
+    const correction = () => readRecalibration(pool, new Date());
+    const calibration = createCalibrationReader(pool, correction);
     const itemStats = createItemStats({
       db,
       bank: content.questions,
@@ -324,7 +332,8 @@ async function main() {
       return result;
     };
     await measure('`SELECT 1`', () => pool.query('SELECT 1'), false);
-    const report = await measure('calibration: `createCalibrationReader(pool)()`', calibration, true);
+    const fit = await measure('readiness correction: `readRecalibration(pool, now)`', correction, true);
+    const report = await measure('calibration: `createCalibrationReader(pool, correction)()`', calibration, true);
     const analysis = await measure('item analysis: `createItemStats(…).analysis()`', itemStats.analysis, true);
 
     if (!args['skip-http']) {
@@ -381,8 +390,12 @@ async function main() {
         return pool.query(text, values);
       },
     };
-    await createCalibrationReader(spy as unknown as pg.Pool)();
+    await createCalibrationReader(spy as unknown as pg.Pool, async () => NO_RECALIBRATION)();
     facts.push(['calibration: its scan', await topScan(pool, sent.text, sent.values)]);
+    facts.push([
+      'readiness correction: exams, shift, slope',
+      `${fit.exams.toLocaleString('en')}, ${fit.shift.toFixed(3)}, ${fit.slope.toFixed(3)}`,
+    ]);
     facts.push(['item analysis: questions shown', analysis.questions.length]);
 
     const cpu = cpus()[0]?.model ?? '?';

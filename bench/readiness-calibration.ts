@@ -18,6 +18,7 @@ import {
   READINESS,
   type ReadinessSettings,
 } from '../packages/domain/src/readiness.ts';
+import { fitRecalibration, type RecalibrationGroup, recalibrated } from '../packages/domain/src/recalibration.ts';
 import { bankSize, type ExamRecord, mix, runWorld, type Tracker, WORLDS } from './readiness-learners.ts';
 
 const args = process.argv.slice(2);
@@ -25,6 +26,9 @@ const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) 
 const SEED = Number(option('--seed') ?? 2026);
 const ALL = args.includes('--all-worlds');
 const LEARNERS = Number(option('--learners') ?? (ALL ? 2000 : 6000));
+// --recalibrate: the first half of each world's learners are the exams the app has seen; the chance shown to
+// the second half is corrected by them (packages/domain/src/recalibration.ts), and only the second half is judged
+const RECALIBRATE = args.includes('--recalibrate');
 const worlds = ALL ? Object.keys(WORLDS) : (option('--world') ?? 'base').split(',');
 for (const w of worlds) if (!WORLDS[w]) throw new Error(`--world is one of: ${Object.keys(WORLDS).join(', ')}`);
 
@@ -217,6 +221,29 @@ function measure(records: readonly ExamRecord[], v: number) {
   };
 }
 type Metrics = ReturnType<typeof measure>;
+
+/** The second half of the records, their chance corrected by the exams of the first half. */
+function recalibrate(records: readonly ExamRecord[], v: number): ExamRecord[] {
+  const seen = records.slice(0, records.length >> 1);
+  const byPercent = new Map<number, RecalibrationGroup>();
+  for (const r of seen) {
+    const p = r.shown[v]!;
+    if (Number.isNaN(p)) continue;
+    const key = Math.round(p * 100);
+    const g = byPercent.get(key) ?? { probability: 0, exams: 0, passes: 0 };
+    g.probability = (g.probability * g.exams + p) / (g.exams + 1);
+    g.exams++;
+    g.passes += passed(r);
+    byPercent.set(key, g);
+  }
+  const fit = fitRecalibration([...byPercent.values()]);
+  console.log(`recalibrated by ${seen.length} exams: shift ${fit.shift.toFixed(3)}, slope ${fit.slope.toFixed(3)}`);
+  return records.slice(seen.length).map((r) => {
+    const shown = Float64Array.from(r.shown);
+    if (!Number.isNaN(shown[v]!)) shown[v] = recalibrated(shown[v]!, fit);
+    return { ...r, shown };
+  });
+}
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 
 function report(world: string, m: Metrics) {
@@ -270,7 +297,7 @@ for (const world of worlds) {
     `\n${world}: ${run.seconds.toFixed(1)} s, ${run.answers} answers, ${run.exams} mock exams, ` +
       `${run.records.filter((r) => r.covered).length} of them by learners with first-time answers in every part`,
   );
-  const metrics = variants.map((_, v) => measure(run.records, v));
+  const metrics = variants.map((_, v) => measure(RECALIBRATE ? recalibrate(run.records, v) : run.records, v));
   results.push({ world, metrics });
   if (variants.length > 1 && !GRID) {
     console.log('| variant | Brier | worst gap (pp) | withheld | withheld, covering | worst profile (pp) |');

@@ -66,7 +66,7 @@ export function registerRoutes(
   profileRoutes(app, { users: services.authRepos.users, guards, clock });
   adminRoutes(app, { ...services.admin, deliveries: services.deliveries, guards });
   itemStatsRoutes(app, { itemStats: services.itemStats, guards, clock });
-  calibrationRoutes(app, { read: createCalibrationReader(pool), guards, clock });
+  calibrationRoutes(app, { read: createCalibrationReader(pool, services.recalibration), guards, clock });
   subscriptionsRoutes(app, { subscriptions, guards });
   paymentsRoutes(app, { payments: services.payments, guards, events: services.events, clock });
   lessonsRoutes(app, {

@@ -32,6 +32,7 @@ import { createPaymentsService } from './modules/payments/payments.service.ts';
 import type { LearningDeps } from './modules/practice/learning-deps.ts';
 import { createPracticeService } from './modules/practice/practice.service.ts';
 import { createRateLimits } from './modules/rate-limits/rate-limits.repository.ts';
+import { createRecalibrationSource } from './modules/recalibration/recalibration.source.ts';
 import { createMessagesService } from './modules/schools/messages.service.ts';
 import { createSchoolsService } from './modules/schools/schools.service.ts';
 import { createSeatsService } from './modules/schools/seats.service.ts';
@@ -155,8 +156,9 @@ export function buildServices({
     subscriptions,
     clock,
   };
-  const exams = createExamsService({ ...learning, log, metrics: metrics.app });
-  const practice = createPracticeService({ ...learning, metrics: metrics.app });
+  const recalibration = createRecalibrationSource(pool, clock, log);
+  const exams = createExamsService({ ...learning, recalibration, log, metrics: metrics.app });
+  const practice = createPracticeService({ ...learning, recalibration, metrics: metrics.app });
   const itemStats = createItemStats({ db, bank: content.questions, lessons: content.lessons, signs: content.signs });
   const schools = createSchoolsService({
     db,
@@ -195,6 +197,7 @@ export function buildServices({
     exams,
     practice,
     itemStats,
+    recalibration,
     schools,
     seats: createSeatsService({ db, clock }),
     messages,

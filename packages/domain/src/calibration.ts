@@ -1,6 +1,8 @@
 // Is the readiness we show honest on real exams (issue 39)? Each mock exam keeps the chance of passing
 // the learner was shown when it started; this compares those chances with how the exams then ended.
 
+import { NO_RECALIBRATION, type Recalibration } from './recalibration.ts';
+
 /** How much data a figure needs before it is judged. */
 export const CALIBRATION = {
   /** Exams a tenth needs before its gap to the real pass rate means anything. */
@@ -67,6 +69,8 @@ export interface CalibrationReport {
   constantBrier: number | null;
   tenths: CalibrationTenth[];
   bands: CalibrationBand[];
+  /** How the same exams correct the model's chance this hour (recalibration.ts). */
+  correction: Recalibration;
 }
 
 const EMPTY: ExamSums = { exams: 0, shown: 0, shownSum: 0, shownPasses: 0, passes: 0, squaredError: 0 };
@@ -95,7 +99,10 @@ export interface CalibrationGroup extends ExamSums {
  * The page's figures from the database's sums, grouped by tenth and coverage band; only exams that kept
  * the readiness they started with (those since issue 39) are in them.
  */
-export function calibrationReport(groups: readonly CalibrationGroup[]): CalibrationReport {
+export function calibrationReport(
+  groups: readonly CalibrationGroup[],
+  correction: Recalibration = NO_RECALIBRATION,
+): CalibrationReport {
   const sumOf = (keep: (g: CalibrationGroup) => boolean) => groups.filter(keep).reduce(add, EMPTY);
   const all = sumOf(() => true);
   const baseRate = all.shown > 0 ? all.shownPasses / all.shown : null;
@@ -123,5 +130,6 @@ export function calibrationReport(groups: readonly CalibrationGroup[]): Calibrat
       const s = sumOf((g) => g.band === band);
       return { band, exams: s.exams, shown: s.shown, passRate: s.exams > 0 ? s.passes / s.exams : null, ...scoreOf(s) };
     }),
+    correction,
   };
 }

@@ -32,6 +32,7 @@ export * from './practice-schemas.ts';
 export * from './profile-schemas.ts';
 export * from './provinces.ts';
 export * from './readiness.ts';
+export * from './recalibration.ts';
 export * from './review-queue.ts';
 export * from './safe-redirect.ts';
 export * from './school-messages.ts';

@@ -1,5 +1,6 @@
 import { EXAM, QUESTION_TOPICS } from './exam.ts';
 import type { Readiness, ReadinessVerdict } from './practice.ts';
+import { NO_RECALIBRATION, type Recalibration, recalibrated } from './recalibration.ts';
 import { DAY_MS, HOUR_MS } from './time.ts';
 
 // How ready a learner is (issues 26 and 39), from a small aggregate per part of the exam that the server
@@ -266,14 +267,17 @@ export const verdictOf = (probability: number): ReadinessVerdict =>
 
 /**
  * Per-part mastery and, once the answers cover the exam, the chances of passing; deterministic (no
- * sampling) for the same input. Before that, the parts to practise: those never practised first.
+ * sampling) for the same input. Before that, the parts to practise: those never practised first. The
+ * chances shown are the model's corrected by how real exams ended (`fit`); `modelProbability` is the
+ * model's own, kept with each exam to fit that correction.
  */
 export function estimateReadiness(
   evidence: readonly PartEvidence[],
   mix: ReadonlyMap<number, number>,
   now: Date,
   settings: ReadinessSettings = READINESS,
-): { readiness: Readiness; mastery: Map<number, number | null> } {
+  fit: Recalibration = NO_RECALIBRATION,
+): { readiness: Readiness; mastery: Map<number, number | null>; modelProbability: number | null } {
   const own = new Map(evidence.map((e) => [e.part, { ...e, ...decayed(e, now, settings.halfLifeDays) }]));
   const answers = evidence.reduce((s, e) => s + e.answers, 0);
   let weight = 0;
@@ -317,6 +321,7 @@ export function estimateReadiness(
         weakest: [],
       },
       mastery,
+      modelProbability: null,
     };
   }
   const chances = dayChances(beliefs, mix, settings.daySpread);
@@ -330,18 +335,21 @@ export function estimateReadiness(
     .filter((p) => share(p) > 0)
     .sort((x, y) => rank(x) - rank(y) || share(y) - share(x) || x - y)
     .slice(0, 3);
-  const probability = atLeast(EXAM.passMark);
+  const modelProbability = atLeast(EXAM.passMark);
+  const probability = recalibrated(modelProbability, fit);
   return {
     readiness: {
       ...base,
       status: 'estimate',
       verdict: verdictOf(probability),
       probability,
-      policeProbability: atLeast(POLICE_PASS_MARK),
+      // the same correction, which keeps it at least the chance of 14
+      policeProbability: recalibrated(atLeast(POLICE_PASS_MARK), fit),
       toPractise: [],
       weakest,
     },
     mastery,
+    modelProbability,
   };
 }
 

@@ -362,6 +362,8 @@ export const examAttempts = pgTable(
     // null for exams started before it was kept.
     /** The chance of passing shown; null when withheld (the answers did not cover the exam yet). */
     readiness: doublePrecision('readiness'),
+    /** The model's own chance before real exams corrected it (`estimateReadiness`): what the correction is fitted on. */
+    readinessModel: doublePrecision('readiness_model'),
     /** The share of the exam the learner's answers covered (`coverageOf`). */
     readinessCoverage: doublePrecision('readiness_coverage'),
     /** The share of the learner's answers that were repeats of a question seen before. */

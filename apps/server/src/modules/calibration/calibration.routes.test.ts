@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type CalibrationReport, EXAM_PARTS, partOf } from '@provisoire/domain';
+import { type CalibrationReport, EXAM, EXAM_PARTS, partOf } from '@provisoire/domain';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -91,10 +91,17 @@ describe('the calibration page', () => {
     ]);
   });
 
-  it('leaves out exams still running and those from before the readiness was kept', async () => {
+  it('leaves out exams still running, from before the readiness was kept, retries and timed-out ones', async () => {
     const { api } = await subscribed();
     const before = await sitExam(api, true);
     await server.db.update(examAttempts).set({ readinessCoverage: null }).where(eq(examAttempts.id, before));
+    // a retry, passed from the keys its review showed
+    const retry = (await api.post('/api/exams', { retryOf: before })).json;
+    expect((await api.post(`/api/exams/${retry.id}/finish`)).status).toBe(200);
+    // an exam left to run out, and one still running
+    expect((await api.post('/api/exams')).status).toBe(201);
+    server.advance((EXAM.durationSeconds + EXAM.graceSeconds + 1) * 1000);
+    expect((await api.get('/api/exams/current')).status).toBe(404); // graded as timed out
     expect((await api.post('/api/exams')).status).toBe(201);
     const report: CalibrationReport = (await admin.get('/api/admin/calibration')).json;
     expect(report.exams).toBe(2); // the two of the test before

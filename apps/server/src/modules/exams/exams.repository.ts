@@ -14,6 +14,7 @@ export type NewAttempt = Pick<
   | 'deadline'
   | 'retryOf'
   | 'readiness'
+  | 'readinessModel'
   | 'readinessCoverage'
   | 'readinessRepeats'
   | 'readinessAnswers'

@@ -9,9 +9,11 @@ import {
   examMix,
   gradeAnswers,
   isActive,
+  NO_RECALIBRATION,
   type PaperQuestion,
   type PartEvidence,
   partOf,
+  READINESS,
   RESULTS_PAGE_SIZE,
   type SeenAt,
   shuffleChoices,
@@ -53,7 +55,16 @@ function readCursor(cursor: string | undefined) {
   return { finishedAt, id };
 }
 
-export function createExamsService({ db, bank, lessons, signs, clock, log, metrics = noMetrics }: Deps) {
+export function createExamsService({
+  db,
+  bank,
+  lessons,
+  signs,
+  clock,
+  log,
+  metrics = noMetrics,
+  recalibration = async () => NO_RECALIBRATION,
+}: Deps) {
   const repo = createExamsRepository(db);
   const bankById = new Map(bank.map((q) => [q.id, q]));
   const lessonsById = new Map(lessons.map((l) => [l.id, l]));
@@ -173,11 +184,12 @@ export function createExamsService({ db, bank, lessons, signs, clock, log, metri
   }
 
   /** The readiness the learner is shown as an exam starts, kept with it to check readiness on real exams. */
-  function shownReadiness(evidence: readonly PartEvidence[], now: Date) {
-    const { readiness } = estimateReadiness(evidence, mix, now);
+  async function shownReadiness(evidence: readonly PartEvidence[], now: Date) {
+    const { readiness, modelProbability } = estimateReadiness(evidence, mix, now, READINESS, await recalibration());
     const firsts = evidence.reduce((s, e) => s + e.firsts, 0);
     return {
       readiness: readiness.probability,
+      readinessModel: modelProbability,
       readinessCoverage: readiness.coverage,
       readinessRepeats: readiness.answers > 0 ? (readiness.answers - firsts) / readiness.answers : 0,
       readinessAnswers: readiness.answers,
@@ -220,7 +232,7 @@ export function createExamsService({ db, bank, lessons, signs, clock, log, metri
       startedAt: now,
       deadline,
       retryOf: retryOf ?? null,
-      ...shownReadiness(evidence, now),
+      ...(await shownReadiness(evidence, now)),
     });
     if (row) {
       log.info({ attemptId: row.id, free }, 'exam started');

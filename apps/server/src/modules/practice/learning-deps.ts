@@ -1,4 +1,4 @@
-import type { BankQuestion, Lesson, RoadSign } from '@provisoire/domain';
+import type { BankQuestion, Lesson, Recalibration, RoadSign } from '@provisoire/domain';
 import type { Database } from '../../db/connect.ts';
 import type { AppMetrics } from '../../metrics/metrics.ts';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service.ts';
@@ -12,4 +12,6 @@ export interface LearningDeps {
   subscriptions: SubscriptionsService;
   clock: () => Date;
   metrics?: AppMetrics;
+  /** How real exams correct the readiness model's chance (modules/recalibration); none when absent. */
+  recalibration?: () => Promise<Recalibration>;
 }

@@ -8,6 +8,7 @@ import {
   type LessonProgress,
   MISTAKES_LISTED,
   type MistakeList,
+  NO_RECALIBRATION,
   PRACTICE,
   type PracticeAnswerInput,
   type PracticeNext,
@@ -17,6 +18,7 @@ import {
   pickNext,
   presentFeedback,
   presentQuestion,
+  READINESS,
   type SelfCheck,
   type SelfCheckState,
 } from '@provisoire/domain';
@@ -41,6 +43,7 @@ export function createPracticeService({
   subscriptions,
   clock,
   metrics = noMetrics,
+  recalibration = async () => NO_RECALIBRATION,
 }: LearningDeps) {
   const repo = createLearningRepository(db);
   const bankById = new Map(bank.map((q) => [q.id, q]));
@@ -156,14 +159,15 @@ export function createPracticeService({
     /** Readiness, each lesson's progress and the mistakes: a few small reads, never the whole history. */
     async progress(userId: string): Promise<Progress> {
       const now = clock();
-      const [evidence, mistakes, bests, opened, byQuestion] = await Promise.all([
+      const [evidence, mistakes, bests, opened, byQuestion, fit] = await Promise.all([
         repo.evidence(userId),
         repo.mistakes(userId, now),
         repo.checkBests(userId, PRACTICE.selfCheckQuestions),
         repo.lessonsOpened(userId),
         repo.answersByQuestion(userId),
+        recalibration(),
       ]);
-      const { readiness, mastery } = estimateReadiness(evidence, mix, now);
+      const { readiness, mastery } = estimateReadiness(evidence, mix, now, READINESS, fit);
       // Each lesson's answers, sign questions included (readiness counts those in the signs' part); read
       // from the questions seen, one row a question, not from the whole history of answers.
       const answers = new Map<number, number>();
@@ -202,10 +206,10 @@ export function createPracticeService({
     /** Readiness of several learners (a school's students): their chance and weakest lessons. */
     async readinessOf(userIds: readonly string[]) {
       const now = clock();
-      const evidence = await repo.evidenceOf(userIds);
+      const [evidence, fit] = await Promise.all([repo.evidenceOf(userIds), recalibration()]);
       return new Map(
         userIds.map((id) => {
-          const { readiness } = estimateReadiness(evidence.get(id) ?? [], mix, now);
+          const { readiness } = estimateReadiness(evidence.get(id) ?? [], mix, now, READINESS, fit);
           return [id, { readiness: readiness.probability, weakest: readiness.weakest }];
         }),
       );

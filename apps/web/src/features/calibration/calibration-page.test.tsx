@@ -1,6 +1,6 @@
-import { type CalibrationGroup, calibrationReport } from '@provisoire/domain';
+import { type CalibrationGroup, calibrationReport, NO_RECALIBRATION, type Recalibration } from '@provisoire/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as CalibrationPage } from './calibration-page.tsx';
 
@@ -18,10 +18,10 @@ const shown = (chance: number, exams: number, passes: number): CalibrationGroup 
   squaredError: passes * (1 - chance) ** 2 + (exams - passes) * chance ** 2,
 });
 
-function renderPage(groups: CalibrationGroup[]) {
+function renderPage(groups: CalibrationGroup[], correction: Recalibration = NO_RECALIBRATION) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(() => Promise.resolve(new Response(JSON.stringify(calibrationReport(groups))))),
+    vi.fn(() => Promise.resolve(new Response(JSON.stringify(calibrationReport(groups, correction))))),
   );
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -55,5 +55,16 @@ describe('the calibration page', () => {
   it('says when the chance does no better than always saying the pass rate', async () => {
     renderPage([shown(0.95, 150, 60)]);
     expect(await screen.findByText(/^Amahirwe twerekana ntarusha igipimo kimwe gihora ari 40 %/)).toBeTruthy();
+  });
+
+  it('shows the correction in force, or that there is none yet', async () => {
+    renderPage([shown(0.75, 12, 10)]);
+    expect(await screen.findByText(/^Nta kosora riraba/)).toBeTruthy();
+    cleanup();
+    // log-odds + 0.5: the model's 50 % is shown as 62 %
+    renderPage([shown(0.75, 12, 10)], { shift: 0.5, slope: 1, exams: 2400 });
+    expect(await screen.findByText(/uko ibizamini 2400 byarangiye/)).toBeTruthy();
+    expect(screen.getByText('Uburyo buvuga 50 % → twerekana 62 %')).toBeTruthy();
+    expect(screen.getByText('Uburyo buvuga 30 % → twerekana 41 %')).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
-import type { CalibrationBand, CalibrationReport, CalibrationTenth } from '@provisoire/domain';
-import { CALIBRATION } from '@provisoire/domain';
+import type { CalibrationBand, CalibrationReport, CalibrationTenth, Recalibration } from '@provisoire/domain';
+import { CALIBRATION, recalibrated } from '@provisoire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery } from '../../lib/api-query.ts';
 import { buttonClass } from '../../ui/button.tsx';
@@ -35,6 +35,7 @@ export function Component() {
           </a>
         </div>
         <p className="text-stone-700">{text('intro')}</p>
+        <p className="text-sm text-stone-700">{text('excluded')}</p>
       </Card>
       {error && !data ? (
         <QueryLoadError error={error} onRetry={() => refetch()} busy={isFetching} />
@@ -109,7 +110,38 @@ function Report({ report }: { report: CalibrationReport }) {
           ))}
         </ul>
       </Card>
+      <Correction correction={report.correction} />
     </>
+  );
+}
+
+/** The model's chances the correction is shown on. */
+const EXAMPLES = [0.3, 0.5, 0.8];
+
+function Correction({ correction }: { correction: Recalibration }) {
+  return (
+    <Card aria-labelledby="correction-title" className="flex flex-col gap-2">
+      <h2 id="correction-title" className="text-xl font-bold">
+        {text('correction_title')}
+      </h2>
+      {correction.exams === 0 ? (
+        <p className="text-stone-700">{text('correction_none')}</p>
+      ) : (
+        <>
+          <p className="text-stone-700">{text('correction_some', { exams: correction.exams })}</p>
+          <ul className="list-disc ps-5">
+            {EXAMPLES.map((p) => (
+              <li key={p}>
+                {text('correction_row', {
+                  model: Math.round(100 * p),
+                  shown: Math.round(100 * recalibrated(p, correction)),
+                })}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Card>
   );
 }
 

@@ -35,4 +35,11 @@ export const calibrationText = catalog({
   band_most: '90–99 %',
   band_all: 'Byose',
   csv: 'Kuramo CSV',
+  correction_title: 'Ikosora rikoreshwa ubu',
+  correction_none:
+    "Nta kosora riraba: amahirwe yerekanwa ni ayo uburyo bubara ubwabwo. Azakosorwa n'ibizamini nyabyo uko bigenda biba byinshi.",
+  correction_some:
+    "Buri saha, amahirwe uburyo bubara akosorwa hakurikijwe uko ibizamini {exams} byarangiye mbere y'iyo saha byagenze. Ikosora rito niba ibizamini ari bike. Uko rihindura amahirwe:",
+  correction_row: 'Uburyo buvuga {model} % → twerekana {shown} %',
+  excluded: "Ibizamini bisubiramo ibibazo by'ikindi n'ibyarangiye igihe kirangiye ntibibarwa hano.",
 });
