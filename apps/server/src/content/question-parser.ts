@@ -26,7 +26,7 @@ export const normalise = (text: string) =>
 
 const sentences = (text: string) => text.split(/[.!?]+(?=\s|$)/).filter((s) => s.trim()).length;
 
-interface Block {
+export interface Block {
   id: string;
   line: number;
   picture: { alt: string; kind: string; key: string } | null;
@@ -37,7 +37,7 @@ interface Block {
 }
 
 /** Splits a topic file at its `## id` headings, sorting each line by what it starts with. */
-function readBlocks(source: string) {
+export function readBlocks(source: string) {
   const blocks: Block[] = [];
   let current: Block | null = null;
   // Comments are notes for authors; their lines are kept empty so line numbers stay right.

@@ -1,0 +1,87 @@
+import { EXAM } from '@provisoire/domain';
+import { type Block, readBlocks } from './question-parser.ts';
+import { refusedTranslationTerms, type Term, type TranslationLanguage } from './term-table.ts';
+
+/** How each language cites an article in an explanation. */
+export const ARTICLE_CITATION: Record<TranslationLanguage, RegExp> = {
+  en: /Article \d+/,
+  fr: /Article \d+/,
+};
+/** The Kinyarwanda's formula choices (`FORMULA_CHOICES`), in each language, word for word. */
+export const TRANSLATED_FORMULAS: Record<TranslationLanguage, Record<string, string>> = {
+  en: {
+    "Nta gisubizo cy'ukuri kirimo": 'None of these answers is correct',
+    'Ibisubizo byose ni ukuri': 'All of these answers are correct',
+  },
+  fr: {
+    "Nta gisubizo cy'ukuri kirimo": "Aucune de ces réponses n'est correcte",
+    'Ibisubizo byose ni ukuri': 'Toutes ces réponses sont correctes',
+  },
+};
+const MAX_SENTENCES = 3;
+const sentences = (text: string) => text.split(/[.!?]+(?=\s|$)/).filter((s) => s.trim()).length;
+const keyOf = (b: Block) => b.choices.findIndex((c) => c.correct);
+
+/**
+ * The problems of a translated question file against its Kinyarwanda: the same questions in the same
+ * order, each with the same picture, as many choices and the key at the same place; an explanation that
+ * cites its article in the language's own words; none of the term table's refused words.
+ */
+export function checkTranslatedQuestions(
+  file: string,
+  language: TranslationLanguage,
+  original: string,
+  translated: string,
+  terms: readonly Term[],
+) {
+  const problems: string[] = [];
+  const at = (id: string) => `${language}/questions/${file} ${id}`;
+  const rw = readBlocks(original.replace(/\r\n/g, '\n'));
+  const ours = readBlocks(translated.replace(/\r\n/g, '\n'));
+  const byId = new Map(ours.map((b) => [b.id, b]));
+  const rwIds = new Set(rw.map((b) => b.id));
+  for (const b of ours) if (!rwIds.has(b.id)) problems.push(`${at(b.id)}: no such question in questions/${file}`);
+  if (byId.size !== ours.length) problems.push(`${language}/questions/${file}: a question is there twice`);
+  for (const source of rw) {
+    const b = byId.get(source.id);
+    if (!b) {
+      problems.push(`${at(source.id)}: missing`);
+      continue;
+    }
+    const stem = b.stem.join(' ');
+    const explanation = b.explanation.join(' ');
+    if (b.strays.length > 0)
+      problems.push(`${at(b.id)}: line ${b.strays.join(', ')} is neither stem, choice nor explanation`);
+    if (!stem) problems.push(`${at(b.id)}: no question (stem) before the choices`);
+    if (b.choices.length !== EXAM.choices)
+      problems.push(`${at(b.id)}: ${b.choices.length} choices, not ${EXAM.choices}`);
+    if (b.choices.filter((c) => c.correct).length !== 1)
+      problems.push(`${at(b.id)}: not exactly one choice marked [x]`);
+    else if (keyOf(b) !== keyOf(source))
+      problems.push(`${at(b.id)}: the key is choice ${keyOf(b) + 1}, in Kinyarwanda choice ${keyOf(source) + 1}`);
+    const formulas = TRANSLATED_FORMULAS[language];
+    const written = new Set(Object.values(formulas));
+    source.choices.forEach((c, i) => {
+      const mine = b.choices[i]?.text;
+      const formula = formulas[c.text];
+      if (formula ? mine !== formula : mine !== undefined && written.has(mine))
+        problems.push(
+          `${at(b.id)}: choice ${i + 1} must read ${formula ? `"${formula}"` : 'as its Kinyarwanda does, not a formula'}`,
+        );
+    });
+    const picture = (x: Block) => (x.picture ? `${x.picture.kind}:${x.picture.key}` : 'none');
+    if (picture(b) !== picture(source))
+      problems.push(`${at(b.id)}: picture ${picture(b)}, in Kinyarwanda ${picture(source)}`);
+    else if (b.picture && !b.picture.alt) problems.push(`${at(b.id)}: the picture has no description in ![…]`);
+    if (!explanation) problems.push(`${at(b.id)}: no explanation (a line starting with >)`);
+    else {
+      if (!ARTICLE_CITATION[language].test(explanation))
+        problems.push(`${at(b.id)}: the explanation cites no article ("Article N")`);
+      if (sentences(explanation) > MAX_SENTENCES)
+        problems.push(`${at(b.id)}: the explanation has more than ${MAX_SENTENCES} sentences`);
+    }
+    const words = [b.picture?.alt ?? '', stem, ...b.choices.map((c) => c.text), explanation].join('\n');
+    problems.push(...refusedTranslationTerms(words, language, terms).map((p) => `${at(b.id)}: ${p}`));
+  }
+  return problems;
+}
