@@ -35,7 +35,7 @@ export function parseTermTable(source: string): Term[] {
 
 export const readTermTable = (contentDir: string) => parseTermTable(readFileSync(join(contentDir, 'terms.md'), 'utf8'));
 
-const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Each refused word of `language` that `text` holds, as "uses X: write Y". */
 export function refusedTranslationTerms(text: string, language: TranslationLanguage, terms: readonly Term[]) {
@@ -43,7 +43,7 @@ export function refusedTranslationTerms(text: string, language: TranslationLangu
     term.refused[language].flatMap((word) => {
       // whole words, any case; a word ending in a dot ("Art.") ends at the dot
       const found = new RegExp(
-        `(?<![\\p{L}\\p{N}])${escape(word)}${/\p{L}$/u.test(word) ? '(?![\\p{L}\\p{N}])' : ''}`,
+        `(?<![\\p{L}\\p{N}])${escapeRegExp(word)}${/\p{L}$/u.test(word) ? '(?![\\p{L}\\p{N}])' : ''}`,
         'iu',
       ).exec(text);
       return found ? [`uses "${found[0]}": write "${term.use[language]}"`] : [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseTermTable, refusedTranslationTerms } from './term-table.ts';
-import { checkTranslatedQuestions } from './translation-checks.ts';
+import { checkTranslatedLesson, checkTranslatedQuestions } from './translation-checks.ts';
 
 const TERMS = parseTermTable(`
 | rw | en | fr | not en | not fr |
@@ -77,5 +77,65 @@ describe('a translated question file', () => {
     expect(refusedTranslationTerms('bikes and biker', 'en', TERMS)).toEqual([]);
     expect(refusedTranslationTerms('un vélo', 'en', TERMS)).toEqual([]);
     expect(refusedTranslationTerms('un vélo', 'fr', TERMS)).toEqual(['uses "vélo": write "bicyclette"']);
+  });
+});
+
+const RW_LESSON = `---
+title: Guhagarara
+description: Aho uhagarara.
+image: C.19
+---
+## Iri somo rivuga iki?
+
+Iri somo rivuga guhagarara. [Isomo rya 4](lesson:4)
+
+::: ibyapa C.18 C.19
+:::
+
+## Aho uhagarara
+
+- Hagarara iburyo (ingingo ya 32). Reba [kubisikana](inyito:kubisikana).
+`;
+
+const EN_LESSON = `---
+title: Stopping
+description: Where to stop.
+image: C.19
+---
+## What is this lesson about?
+
+This lesson is about stopping. [Lesson 4](lesson:4)
+
+::: ibyapa C.18 C.19
+:::
+
+## Where to stop
+
+- Stop on the right (Article 32). See [meeting oncoming vehicles](inyito:kubisikana).
+`;
+
+describe('a translated lesson', () => {
+  const lesson = (translated: string) => checkTranslatedLesson('05-x.md', 'en', RW_LESSON, translated, TERMS);
+
+  it('passes when it mirrors the Kinyarwanda', () => {
+    expect(lesson(EN_LESSON)).toEqual([]);
+  });
+
+  it('names a picture changed, a block or a link lost, an article not cited and a section misnamed', () => {
+    expect(lesson(EN_LESSON.replace('image: C.19', 'image: C.18'))).toEqual([
+      'en/lessons/05-x.md: image C.18, in Kinyarwanda C.19',
+    ]);
+    expect(lesson(EN_LESSON.replace('::: ibyapa C.18 C.19', '::: ibyapa C.18'))).toHaveLength(1);
+    expect(lesson(EN_LESSON.replace('(inyito:kubisikana)', '(inyito:isangano)'))).toEqual([
+      'en/lessons/05-x.md: links missing: inyito:kubisikana',
+      'en/lessons/05-x.md: links the Kinyarwanda lacks: inyito:isangano',
+    ]);
+    expect(lesson(EN_LESSON.replace('(Article 32)', '(Art. 32)'))).toEqual([
+      'en/lessons/05-x.md: articles not cited as "Article N": 32',
+      'en/lessons/05-x.md: uses "Art.": write "Article 33.2"',
+    ]);
+    expect(lesson(EN_LESSON.replace('## What is this lesson about?', '## About this lesson'))).toEqual([
+      'en/lessons/05-x.md: no section "## What is this lesson about?"',
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { EXAM } from '@provisoire/domain';
+import { readFrontMatter } from './front-matter.ts';
 import { type Block, readBlocks } from './question-parser.ts';
 import { refusedTranslationTerms, type Term, type TranslationLanguage } from './term-table.ts';
 
@@ -83,5 +84,66 @@ export function checkTranslatedQuestions(
     const words = [b.picture?.alt ?? '', stem, ...b.choices.map((c) => c.text), explanation].join('\n');
     problems.push(...refusedTranslationTerms(words, language, terms).map((p) => `${at(b.id)}: ${p}`));
   }
+  return problems;
+}
+
+/** The sections of a lesson that need cite no article, in each language (the Kinyarwanda's `EXEMPT_SECTIONS`). */
+export const EXEMPT_SECTION_TITLES: Record<TranslationLanguage, readonly string[]> = {
+  en: ['What is this lesson about?', 'Remember'],
+  fr: ['De quoi parle cette leçon ?', 'À retenir'],
+};
+
+const DIRECTIVE = /^:::[ \t]*(\S.*)$/gm;
+const LINK_TARGET = /\]\(([^)\s]+)\)/g;
+const HEADING = /^(#{2,3})\s/gm;
+const CITED = { rw: /ingingo ya (\d+(?:\.\d+)?)/gi, translated: /Article (\d+(?:\.\d+)?)/g };
+
+const all = (text: string, pattern: RegExp, group = 1) => [...text.matchAll(pattern)].map((m) => m[group]!);
+const sorted = (list: string[]) => [...list].sort();
+const same = (a: string[], b: string[]) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The problems of a translated lesson against its Kinyarwanda: the same picture on its card, the same
+ * headings, blocks (`::: ibyapa …`, `::: igisubizo`, `::: kugenzura`) and links (lessons, signs,
+ * glossary entries, pictures), every article the Kinyarwanda cites cited as "Article N", the two
+ * sections without citations under their names in this language, none of the term table's refused words.
+ */
+export function checkTranslatedLesson(
+  file: string,
+  language: TranslationLanguage,
+  original: string,
+  translated: string,
+  terms: readonly Term[],
+) {
+  const problems: string[] = [];
+  const at = `${language}/lessons/${file}`;
+  const rw = readFrontMatter(original.replace(/\r\n/g, '\n'));
+  const ours = readFrontMatter(translated.replace(/\r\n/g, '\n'));
+  for (const field of ['title', 'description']) if (!ours.fields.get(field)) problems.push(`${at}: no ${field}`);
+  if (ours.fields.get('image') !== rw.fields.get('image'))
+    problems.push(`${at}: image ${ours.fields.get('image')}, in Kinyarwanda ${rw.fields.get('image')}`);
+  const headings = (body: string) => all(body, HEADING).join(' ');
+  if (headings(ours.body) !== headings(rw.body))
+    problems.push(`${at}: headings ${headings(ours.body)}; in Kinyarwanda ${headings(rw.body)}`);
+  const directives = (body: string) => all(body, DIRECTIVE).map((d) => d.trim());
+  if (!same(directives(ours.body), directives(rw.body)))
+    problems.push(
+      `${at}: the ::: blocks differ: ${directives(ours.body).join(' | ')}; in Kinyarwanda ${directives(rw.body).join(' | ')}`,
+    );
+  const links = (body: string) => sorted(all(body, LINK_TARGET));
+  const missing = links(rw.body).filter((l) => !links(ours.body).includes(l));
+  const extra = links(ours.body).filter((l) => !links(rw.body).includes(l));
+  if (missing.length) problems.push(`${at}: links missing: ${[...new Set(missing)].join(', ')}`);
+  if (extra.length) problems.push(`${at}: links the Kinyarwanda lacks: ${[...new Set(extra)].join(', ')}`);
+  const cited = new Set(all(translated, CITED.translated));
+  const uncited = [...new Set(all(original, CITED.rw))].filter((n) => !cited.has(n));
+  if (uncited.length) problems.push(`${at}: articles not cited as "Article N": ${uncited.join(', ')}`);
+  const exempt = (body: string) =>
+    all(body, /^##\s+(.+)$/gm).filter((h) => /^(Iri somo rivuga iki\?|Ibyo kwibuka)/.test(h));
+  for (const title of EXEMPT_SECTION_TITLES[language].slice(0, exempt(rw.body).length))
+    if (!ours.body.includes(`## ${title}`)) problems.push(`${at}: no section "## ${title}"`);
+  // a picture's or a link's target is a name, not a word the learner reads
+  const words = translated.replace(LINK_TARGET, ']()');
+  problems.push(...refusedTranslationTerms(words, language, terms).map((p) => `${at}: ${p}`));
   return problems;
 }
