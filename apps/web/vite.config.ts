@@ -9,7 +9,8 @@ const outDir = fileURLToPath(new URL('./dist', import.meta.url));
 /** The server's renderer of the public pages: one self-contained module, never served to browsers. */
 const ssrOutDir = fileURLToPath(new URL('./dist-ssr', import.meta.url));
 const API = 'http://localhost:3000';
-const ADMIN_CODE = /[\\/]src[\\/]features[\\/]admin[\\/]/;
+/** The admin's pages: the panels, and the calibration and item analysis (issue 39) that only the admin opens. */
+const ADMIN_CODE = /[\\/]src[\\/]features[\\/](admin|calibration|item-stats)[\\/]/;
 const MAIN_STYLESHEET = /^assets\/index-[\w-]+\.css$/;
 /** Small ui pieces and helpers of the dashboard's pages only: with its data library, not in the landing's kit. */
 /**
@@ -34,6 +35,9 @@ const NOT_FOR_OFFLINE = [
   'assets/{students-page,student-page,seats-page,message-page,school-home,school-sign-up-page}-*',
   'assets/{landing-page,about,login-page,register-page,sign-up-page,verify-phone-page,verify-email-page}-*',
   'assets/{forgot-password-page,reset-password-page,payment-flow,password-strength-estimate}-*',
+  // the texts of another language than the phone's: each kept once it is used (src/sw.ts)
+  'assets/{en,fr}-*',
+  'assets/*.{en,fr}-*',
 ];
 
 const pwa = VitePWA({
@@ -103,12 +107,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                     String.raw`[\\/](node_modules[\\/]@tanstack[\\/]|src[\\/]lib[\\/](query-client|api-query)\.|src[\\/]${DASHBOARD_KIT}|(src[\\/]app|domain[\\/]src)[\\/]page-data\.ts$|domain[\\/]src[\\/]practice\.ts$)`,
                   ),
                 },
-                // The validation library, the account forms' schemas, the fields and the form hook: every way
-                // in needs them, and none of the profile form's code. The SMS codes' texts, and the phone
+                // The validation library, the account forms' schemas (the SMS code's too), the fields (the
+                // password's too) and the form hook: every way in needs them, and none of the profile form's code. The SMS codes' texts, and the phone
                 // numbers' and provinces' names that the same pages write, ride along.
                 {
                   name: 'forms',
-                  test: /[\\/](node_modules[\\/]zod[\\/]|domain[\\/]src[\\/](auth-schemas|profile-schemas|display-name|phone|provinces)\.ts|src[\\/](ui[\\/](field|form-alert)|lib[\\/]use-schema-form|features[\\/]auth[\\/]sms-api-texts)\.tsx?)/,
+                  test: /[\\/](node_modules[\\/]zod[\\/]|domain[\\/]src[\\/](auth-schemas|profile-schemas|display-name|phone|phone-code-schemas|provinces)\.ts|src[\\/](ui[\\/](field|form-alert|password-field)|lib[\\/]use-schema-form|features[\\/]auth[\\/]sms-api-texts)\.tsx?)/,
                 },
                 // The province-to-cell lists and their selects, for the profile form and a school's sign-up.
                 {
@@ -141,7 +145,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // the dashboard's own, DASHBOARD_KIT, and the request ids are taken by the groups above: the earlier wins).
                 {
                   name: 'kit',
-                  test: /[\\/]src[\\/]((ui|lib)[\\/](?!field|password-field|query-client|api-query|select-field|use-seconds-left)|features[\\/]site[\\/]video-channel-link)/,
+                  test: /[\\/]src[\\/]((ui|lib)[\\/](?!field|password-field|query-client|api-query|select-field|use-seconds-left)|features[\\/]site[\\/](video-channel-link|language-select|save-language))/,
                 },
               ],
             },

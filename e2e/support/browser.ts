@@ -18,15 +18,21 @@ export function useBrowser(base: () => string = baseUrl) {
     /**
      * `userAgent` stands in for another kind of device, e.g. a phone's browser. The service worker is
      * left out unless `serviceWorkers: 'allow'`: a page it serves escapes the tests' network
-     * interception, and only the offline tests are about it.
+     * interception, and only the offline tests are about it. The browser's language is Kinyarwanda
+     * unless `locale` says otherwise (its Accept-Language: the first visit follows it).
      */
     async newPage(
       viewport = { width: 360, height: 740 },
-      { userAgent, serviceWorkers = 'block' }: { userAgent?: string; serviceWorkers?: 'allow' | 'block' } = {},
+      {
+        userAgent,
+        serviceWorkers = 'block',
+        locale = 'rw-RW',
+      }: { userAgent?: string; serviceWorkers?: 'allow' | 'block'; locale?: string } = {},
     ): Promise<Page> {
       const context = await browser.newContext({
         baseURL: base(),
         viewport,
+        locale,
         isMobile: viewport.width < 500,
         hasTouch: viewport.width < 500,
         serviceWorkers,

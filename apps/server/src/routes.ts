@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { MEDIA_DIR } from './content/content-store.ts';
 import { MEDIA_PREFIX } from './content/media.ts';
 import { metricsRoutes } from './metrics/metrics.routes.ts';
+import { languageRoutes } from './modules/account/language.routes.ts';
 import { profileRoutes } from './modules/account/profile.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -64,6 +65,7 @@ export function registerRoutes(
       secureCookies: config.secureCookies,
     });
   profileRoutes(app, { users: services.authRepos.users, guards, clock });
+  languageRoutes(app, { users: services.authRepos.users, guards, clock, secureCookies: config.secureCookies });
   adminRoutes(app, { ...services.admin, deliveries: services.deliveries, guards });
   itemStatsRoutes(app, { itemStats: services.itemStats, guards, clock });
   calibrationRoutes(app, { read: createCalibrationReader(pool, services.recalibration), guards, clock });

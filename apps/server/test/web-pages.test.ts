@@ -10,10 +10,12 @@ import { startTestServer, type TestServer } from './test-server.ts';
 // the same exports as apps/web/src/entry-server.tsx.
 const RENDERER = `
 export const PRERENDERED_PAGES = { '/': [], '/login': ['src/login.tsx'] };
-export async function renderPage(path, settings) {
-  return { body: '<h1>' + path + ' ' + settings.contactPhone + '</h1>', title: path === '/' ? null : 'Injira · Provisoire' };
+const SIGN_IN = { rw: 'Injira', en: 'Sign in', fr: 'Connexion' };
+export async function renderPage(path, settings, language) {
+  const words = language === 'rw' ? '' : ' ' + SIGN_IN[language];
+  return { body: '<h1>' + path + ' ' + settings.contactPhone + words + '</h1>', title: path === '/' ? null : SIGN_IN[language] + ' · Provisoire' };
 }
-export const renderShell = () => ({ body: '<p>shell</p>', title: null });
+export const renderShell = async (language) => ({ body: '<p>shell' + (language === 'rw' ? '' : ' ' + language) + '</p>', title: null });
 export const isAppPath = (path) => !path.startsWith('/nowhere') && path !== '/index.html';
 export const DATA_PAGE_PATTERNS = ['/dashboard/amasomo/:id'];
 export const dataPageModules = () => ['src/lesson.tsx'];
@@ -28,8 +30,9 @@ export function dataPageFor(path, role) {
     ],
   };
 }
-export async function renderDataPage(path, data) {
+export async function renderDataPage(path, data, language) {
   const [{ data: lesson }] = data.queries;
+  if (language !== 'rw') return { body: '<h1>' + language + ' ' + lesson.title + '</h1>', title: lesson.title };
   if (lesson.id === 13) throw new Error('a component that breaks on the server');
   return { body: '<h1>' + lesson.title + '</h1><p>' + data.user.displayName + '</p><div class="lesson-content">' + lesson.html + '</div>', title: lesson.title };
 }
@@ -46,7 +49,7 @@ beforeAll(async () => {
   mkdirSync(join(root, 'dist-ssr'));
   writeFileSync(
     join(dist, 'index.html'),
-    '<!doctype html><head><title>Provisoire</title><!--site-settings--><script type="module" src="/assets/main.js"></script><link rel="stylesheet" crossorigin href="/assets/main.css"></head><body><div id="root"></div></body>',
+    '<!doctype html><html lang="rw"><head><title>Provisoire</title><!--site-settings--><script type="module" src="/assets/main.js"></script><link rel="stylesheet" crossorigin href="/assets/main.css"></head><body><div id="root"></div></body>',
   );
   writeFileSync(join(dist, 'assets', 'main.css'), 'body{color:green}');
   writeFileSync(join(dist, 'assets', 'lesson.css'), '.lesson-content{color:black}');
@@ -56,8 +59,16 @@ beforeAll(async () => {
   writeFileSync(
     join(dist, '.vite', 'manifest.json'),
     JSON.stringify({
-      'index.html': { file: 'assets/main.js', isEntry: true },
-      'src/login.tsx': { file: 'assets/login.js', imports: ['_field.js', 'index.html'] },
+      'index.html': { file: 'assets/main.js', isEntry: true, dynamicImports: ['src/i18n/en.ts', 'src/i18n/fr.ts'] },
+      'src/i18n/en.ts': { file: 'assets/en.js' },
+      'src/i18n/fr.ts': { file: 'assets/fr.js' },
+      'src/login.tsx': {
+        file: 'assets/login.js',
+        imports: ['_field.js', 'index.html'],
+        dynamicImports: ['src/login-text.en.ts', 'src/login-text.fr.ts'],
+      },
+      'src/login-text.en.ts': { file: 'assets/login-text.en.js' },
+      'src/login-text.fr.ts': { file: 'assets/login-text.fr.js' },
       '_field.js': { file: 'assets/field.js', imports: ['index.html'] },
       'src/lesson.tsx': { file: 'assets/lesson.js', imports: ['index.html'], css: ['assets/lesson.css'] },
     }),
@@ -84,6 +95,50 @@ describe('the pages of the web app', () => {
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/field.js">');
     expect(html).not.toContain('modulepreload" crossorigin href="/assets/main.js');
     expect(html).toContain('id="site-settings"');
+  });
+
+  it('sends each page in the visitor’s language: the cookie’s, else the browser’s, else Kinyarwanda', async () => {
+    const french = await (await page('/login', { cookie: 'lang=fr', 'accept-language': 'en' })).text();
+    expect(french).toContain('<html lang="fr">');
+    expect(french).toContain('<h1>/login +250 788 111 222 Connexion</h1>');
+    expect(french).toContain('<title>Connexion · Provisoire</title>');
+    // its texts' chunks preloaded, the entry's and the page's, none of another language
+    expect(french).toContain('<link rel="modulepreload" crossorigin href="/assets/fr.js">');
+    expect(french).toContain('<link rel="modulepreload" crossorigin href="/assets/login-text.fr.js">');
+    expect(french).not.toMatch(/en\.js|\.en\./);
+
+    const english = await (await page('/login', { 'accept-language': 'de;q=0.9, en-GB;q=0.8' })).text();
+    expect(english).toContain('<html lang="en">');
+    expect(english).toContain('Sign in</h1>');
+    expect(await (await page('/about-us', { 'accept-language': 'en' })).text()).toContain('<p>shell en</p>');
+
+    const others: Record<string, string>[] = [
+      {},
+      { 'accept-language': 'sw, de' },
+      { cookie: 'lang=xx', 'accept-language': 'de' },
+    ];
+    for (const headers of others) {
+      const html = await (await page('/login', headers)).text();
+      expect(html, JSON.stringify(headers)).toContain('<html lang="rw">');
+      expect(html).not.toContain('modulepreload" crossorigin href="/assets/login-text.');
+    }
+    // each language its own ETag: a copy in another language is never taken for this one
+    const tags = await Promise.all(
+      ['lang=rw', 'lang=en', 'lang=fr'].map(async (cookie) => (await page('/login', { cookie })).headers.get('etag')),
+    );
+    expect(new Set(tags).size).toBe(3);
+  });
+
+  it('renders a signed-in page in the account’s language when the browser has no choice of its own', async () => {
+    const { api } = await learnerIn(server);
+    expect((await api.post('/api/subscription/trial')).status).toBe(201);
+    expect((await api.call('PUT', '/api/language', { language: 'en' })).status).toBe(204);
+    const headers = { cookie: api.cookie.replace(/(^|; )lang=[^;]*/, '') };
+    const html = await (await page('/dashboard/amasomo/4', headers)).text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toMatch(/<h1>en /);
+    const chosen = await (await page('/dashboard/amasomo/4', { cookie: `${headers.cookie}; lang=fr` })).text();
+    expect(chosen).toContain('<html lang="fr">');
   });
 
   it('starts every other page from the loading shell, which is not hydrated', async () => {

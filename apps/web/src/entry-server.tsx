@@ -1,5 +1,5 @@
-import type { PageData, SiteSettings } from '@provisoire/domain';
-import { StrictMode } from 'react';
+import type { Language, PageData, SiteSettings } from '@provisoire/domain';
+import { type ReactNode, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -10,6 +10,8 @@ import {
 } from 'react-router';
 import { clearPageData, seedPageData } from './app/page-data.ts';
 import { routes } from './app/routes.tsx';
+import { renderIn } from './i18n/language.ts';
+import { textsReady } from './i18n/t.ts';
 import { applySiteSettings } from './lib/site-settings.ts';
 import { PageSkeleton } from './ui/page-skeleton.tsx';
 
@@ -49,6 +51,7 @@ function pageOf(markup: string): RenderedPage {
 async function routed(path: string) {
   const handler = createStaticHandler(withoutLoaders(routes));
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
+  await textsReady();
   if (context instanceof Response) throw new Error(`${path} answered ${context.status} on the server`);
   const router = createStaticRouter(handler.dataRoutes, context);
   return (
@@ -58,10 +61,19 @@ async function routed(path: string) {
   );
 }
 
-/** One public page as HTML, with this deployment's settings (the chat, video and social links). */
-export async function renderPage(path: string, settings: SiteSettings): Promise<RenderedPage> {
+/**
+ * React renders synchronously: what is set just before it (the language, a visitor's data) holds for
+ * that render alone, whatever other requests awaited meanwhile.
+ */
+function render(tree: ReactNode, language: Language) {
+  renderIn(language);
+  return pageOf(renderToString(tree));
+}
+
+/** One public page as HTML in a language, with this deployment's settings (the chat, video and social links). */
+export async function renderPage(path: string, settings: SiteSettings, language: Language): Promise<RenderedPage> {
   applySiteSettings(settings);
-  return pageOf(renderToString(await routed(path)));
+  return render(await routed(path), language);
 }
 
 /**
@@ -69,18 +81,21 @@ export async function renderPage(path: string, settings: SiteSettings): Promise<
  * cache are the browser's single ones, so they hold this visitor's data only while React renders, which
  * is synchronous: no other request's page can be rendered in between.
  */
-export async function renderDataPage(path: string, data: PageData): Promise<RenderedPage> {
+export async function renderDataPage(path: string, data: PageData, language: Language): Promise<RenderedPage> {
   const tree = await routed(path);
   seedPageData(data);
   try {
-    return pageOf(renderToString(tree));
+    return render(tree, language);
   } finally {
     clearPageData();
   }
 }
 
 /** The loading shell every other page starts from. */
-export const renderShell = (): RenderedPage => pageOf(renderToString(<PageSkeleton />));
+export const renderShell = async (language: Language): Promise<RenderedPage> => {
+  await textsReady();
+  return render(<PageSkeleton />, language);
+};
 
 /** Whether the app has a page at `path` (not only its catch-all "not found"): the server answers 404 otherwise. */
 export const isAppPath = (path: string) => matchRoutes(routes, path)?.at(-1)?.route.path !== '*';

@@ -3,10 +3,14 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { routes } from './app/routes.tsx';
+import { language } from './i18n/language.ts';
+import { textsReady } from './i18n/t.ts';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
+// the page's language, which the kept shell (offline) does not know: read aloud in the right one
+document.documentElement.lang = language();
 
 /**
  * A page the server rendered (the landing, about, sign-in and sign-up; a lesson for its reader, whose
@@ -34,10 +38,13 @@ async function hydrate(element: HTMLElement) {
   );
 }
 
-if (root.hasAttribute('data-prerendered')) void hydrate(root);
-else
-  createRoot(root).render(
-    <StrictMode>
-      <RouterProvider router={createBrowserRouter(routes)} />
-    </StrictMode>,
-  );
+// The main texts in the page's language first (in Kinyarwanda, there at once).
+void textsReady().then(() => {
+  if (root.hasAttribute('data-prerendered')) void hydrate(root);
+  else
+    createRoot(root).render(
+      <StrictMode>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </StrictMode>,
+    );
+});

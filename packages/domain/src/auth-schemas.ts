@@ -46,6 +46,7 @@ export const VALIDATION_KEYS = [
   'validation.sector_required',
   'validation.cell_required',
   'validation.place_invalid',
+  'validation.language_invalid',
   'validation.school_name_required',
   'validation.school_kind_required',
   'validation.tin_required',

@@ -14,6 +14,7 @@ export * from './exam-schemas.ts';
 export * from './google-sign-in.ts';
 export * from './item-stats.ts';
 export * from './join-codes.ts';
+export * from './languages.ts';
 export * from './lesson-path.ts';
 export * from './listed-admins.ts';
 export * from './page-access.ts';

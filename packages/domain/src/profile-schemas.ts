@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { displayName } from './auth-schemas.ts';
+import { LANGUAGES } from './languages.ts';
 
 export const place = (key: string) =>
   z.string({ error: key }).check(z.trim(), z.minLength(1, key), z.maxLength(80, 'validation.place_invalid'));
@@ -14,4 +15,9 @@ export const ProfileSchema = z.strictObject({
   district: place('validation.district_required'),
   sector: place('validation.sector_required'),
   cell: place('validation.cell_required'),
+});
+
+/** The language chosen, for a visitor (its cookie) or an account (kept on it too). */
+export const LanguageSchema = z.strictObject({
+  language: z.enum(LANGUAGES, { error: 'validation.language_invalid' }),
 });

@@ -1,3 +1,4 @@
+import type { Language } from './languages.ts';
 export type Role = 'learner' | 'admin' | 'school';
 
 /** The signed-in user as the API shows it. */
@@ -12,6 +13,8 @@ export interface SessionUser {
   /** A Google account signs in to this one (by its subject); the account page can remove the link. */
   google: boolean;
   role: Role;
+  /** The language chosen on the account (issue 41); null until one is: pages follow the browser's. */
+  language: Language | null;
   /** Where the learner lives, once the profile says it. */
   place: { province: string; district: string; sector: string; cell: string } | null;
   /**

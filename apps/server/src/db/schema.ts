@@ -1,5 +1,6 @@
 import {
   DELIVERY_KINDS,
+  LANGUAGES,
   MESSAGE_KINDS,
   type PaidPlanCode,
   type PaperQuestion,
@@ -27,6 +28,7 @@ import {
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const roleEnum = pgEnum('user_role', ['learner', 'admin', 'school']);
+export const languageEnum = pgEnum('language', LANGUAGES);
 
 export const users = pgTable(
   'users',
@@ -47,6 +49,8 @@ export const users = pgTable(
     sector: text('sector'),
     cell: text('cell'),
     role: roleEnum('role').notNull().default('learner'),
+    /** The language the person chose (`LANGUAGES`); null until they choose one: pages follow the browser. */
+    language: languageEnum('language'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,6 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  type Language,
   PAGE_DATA_ID,
   type PageData,
   type Role,
@@ -20,7 +23,7 @@ interface RenderedPage {
 interface ServerRenderer {
   /** Each page's path, with the source modules of its route code. */
   PRERENDERED_PAGES: Record<string, string[]>;
-  renderPage(path: string, settings: SiteSettings): Promise<RenderedPage>;
+  renderPage(path: string, settings: SiteSettings, language: Language): Promise<RenderedPage>;
   /** The signed-in pages rendered with their data: their route patterns, and the modules of each one's code. */
   DATA_PAGE_PATTERNS: string[];
   dataPageModules(pattern: string): string[];
@@ -29,8 +32,8 @@ interface ServerRenderer {
     path: string,
     role: Role,
   ): { modules: string[]; queries: { queryKey: readonly unknown[]; path: string }[] } | null;
-  renderDataPage(path: string, data: PageData): Promise<RenderedPage>;
-  renderShell(): RenderedPage;
+  renderDataPage(path: string, data: PageData, language: Language): Promise<RenderedPage>;
+  renderShell(language: Language): Promise<RenderedPage>;
   /** Whether the app has a page at a path, beside its catch-all "not found". */
   isAppPath(path: string): boolean;
 }
@@ -38,17 +41,26 @@ interface ServerRenderer {
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Provisoire</title>
 <p>The web app is not built yet: run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p>`;
 
+/** The page's description for search results and shared links, in its language (the template's is Kinyarwanda). */
+const DESCRIPTIONS: Record<Language, string | null> = {
+  rw: null,
+  en: "Learn Rwanda's traffic rules and practise for the provisional driving licence exam, even offline.",
+  fr: "Apprenez le code de la route rwandais et entraînez-vous à l'examen du permis provisoire, même hors ligne.",
+};
+
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/;
 
 /**
  * The HTML template with this deployment's settings inlined as JSON (not script: the CSP allows no
  * inline script) and the stylesheet inlined: on a slow phone, the page paints from its first response.
  */
-function template(dist: string, settings: SiteSettings) {
-  let html = readFileSync(join(dist, 'index.html'), 'utf8').replace(
-    '<!--site-settings-->',
-    scriptJson('site-settings', settings),
-  );
+function template(dist: string, settings: SiteSettings, language: Language) {
+  let html = readFileSync(join(dist, 'index.html'), 'utf8')
+    .replace('<!--site-settings-->', scriptJson('site-settings', settings))
+    .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+    .replace(/(<meta name="description" content=")[^"]*(")/, (tag, start, end) =>
+      DESCRIPTIONS[language] ? `${start}${DESCRIPTIONS[language]}${end}` : tag,
+    );
   const css = STYLESHEET.exec(html)?.[1];
   // The disabled link is never fetched; it tells the code loaded later (a school's home, the bell's
   // panel), which lists the stylesheet among what it needs, that the page has it already (6.5 KB).
@@ -61,26 +73,35 @@ function template(dist: string, settings: SiteSettings) {
 }
 
 /** Vite's build manifest: for each source module, its file, the chunks it imports and their stylesheets. */
-type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean; css?: string[] }>;
+type Manifest = Record<
+  string,
+  { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; css?: string[] }
+>;
 
 /**
  * What goes in the head of a page rendered from these modules: a preload of each of their chunks and
  * of every chunk they import (not the entry, already a script), and their own stylesheets inline (a
  * lesson's, 2 KB: a file would hold the text back a round trip) beside a link that is never fetched
- * but tells the code loaded later that the page has them.
+ * but tells the code loaded later that the page has them. In English or French, the chunks of their
+ * texts in it too (the entry's as well), which each module would otherwise ask for only once it runs.
  */
-function headFor(dist: string, manifest: Manifest, modules: string[]) {
+function headFor(dist: string, manifest: Manifest, modules: string[], language: Language) {
   const files = new Set<string>();
   const styles = new Set<string>();
+  const translation = new RegExp(`[/.]${language}\\.ts$`);
+  const translations = (key: string) =>
+    language === DEFAULT_LANGUAGE ? [] : (manifest[key]?.dynamicImports ?? []).filter((d) => translation.test(d));
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`${key} is not in the web build's manifest: rebuild the web app`);
     if (chunk.isEntry || files.has(chunk.file)) return;
     files.add(chunk.file);
     for (const css of chunk.css ?? []) styles.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const imported of [...(chunk.imports ?? []), ...translations(key)]) visit(imported);
   };
   for (const module of modules) visit(module);
+  for (const [key, chunk] of Object.entries(manifest))
+    if (chunk.isEntry) for (const text of translations(key)) visit(text);
   const preloads = [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
   const inline = [...styles].map(
     (css) => `<style>${readFileSync(join(dist, css), 'utf8')}</style><link rel="stylesheet" href="/${css}" disabled>`,
@@ -121,51 +142,71 @@ const scriptJson = (id: string, value: unknown) =>
 export async function buildPages(dist: string, settings: SiteSettings, bytesOf: Precompressor) {
   if (!existsSync(join(dist, 'index.html'))) {
     const notBuilt = bytesOf(NOT_BUILT);
-    return { pageFor: (_path: string) => notBuilt, isAppPath: (_path: string) => true, dataPage: noDataPage };
+    return {
+      pageFor: (_path: string, _language: Language) => notBuilt,
+      isAppPath: (_path: string) => true,
+      dataPage: noDataPage,
+    };
   }
-  const html = template(dist, settings);
   const rendererFile = join(dist, '..', 'dist-ssr', 'entry-server.js');
   if (!existsSync(rendererFile)) {
     // A build without the server renderer (the server's own tests): every page starts empty.
-    const bare = bytesOf(html);
-    return { pageFor: (_path: string) => bare, isAppPath: (_path: string) => true, dataPage: noDataPage };
+    const bare = new Map(LANGUAGES.map((l) => [l, bytesOf(template(dist, settings, l))]));
+    return {
+      pageFor: (_path: string, language: Language) => bare.get(language)!,
+      isAppPath: (_path: string) => true,
+      dataPage: noDataPage,
+    };
   }
   const renderer = (await import(pathToFileURL(rendererFile).href)) as ServerRenderer;
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const rendered = new Map<string, Precompressed>();
-  for (const [path, modules] of Object.entries(renderer.PRERENDERED_PAGES)) {
-    const page = await renderer.renderPage(path, settings);
-    rendered.set(path, bytesOf(fill(html, page, { head: headFor(dist, manifest, modules) })));
+  // Every public page and the shell in every language, made at start; so are the heads of the pages
+  // rendered with their data, so a module missing from the build stops the server rather than a page.
+  const byLanguage = new Map<
+    Language,
+    { html: string; rendered: Map<string, Precompressed>; shell: Precompressed; dataHeads: Map<string, string> }
+  >();
+  for (const language of LANGUAGES) {
+    const html = template(dist, settings, language);
+    const rendered = new Map<string, Precompressed>();
+    for (const [path, modules] of Object.entries(renderer.PRERENDERED_PAGES)) {
+      const page = await renderer.renderPage(path, settings, language);
+      rendered.set(path, bytesOf(fill(html, page, { head: headFor(dist, manifest, modules, language) })));
+    }
+    const shell = bytesOf(fill(html, await renderer.renderShell(language)));
+    const dataHeads = new Map(
+      renderer.DATA_PAGE_PATTERNS.map((pattern) => {
+        const modules = renderer.dataPageModules(pattern);
+        return [modules.join(' '), headFor(dist, manifest, modules, language)];
+      }),
+    );
+    byLanguage.set(language, { html, rendered, shell, dataHeads });
   }
-  const shell = bytesOf(fill(html, renderer.renderShell()));
-  // Made at start, so a module missing from the build stops the server rather than a visitor's page.
-  const dataHeads = new Map(
-    renderer.DATA_PAGE_PATTERNS.map((pattern) => {
-      const modules = renderer.dataPageModules(pattern);
-      return [modules.join(' '), headFor(dist, manifest, modules)];
-    }),
-  );
 
   /**
    * A signed-in page for its visitor (of this role) with its data in it, or null (not such a page, not
    * theirs, or an answer missing: the shell then loads, and the app says why). Nothing is read for any
    * other page. `read` answers an API path as this visitor, or undefined when the API refuses it.
    */
-  async function dataPage(path: string, role: Role, read: Read): Promise<string | null> {
+  async function dataPage(path: string, role: Role, read: Read, language: Language): Promise<string | null> {
     const page = renderer.dataPageFor(trimmedPath(path), role);
     if (!page) return null;
     const [me, ...answers] = await Promise.all([read('/api/auth/me'), ...page.queries.map((q) => read(q.path))]);
     const user = (me as { user?: SessionUser | null } | undefined)?.user;
     if (!user || answers.some((answer) => answer === undefined)) return null;
     const data: PageData = { user, queries: page.queries.map((q, i) => ({ ...q, data: answers[i] })) };
+    const { html, dataHeads } = byLanguage.get(language)!;
     const head = dataHeads.get(page.modules.join(' ')) ?? '';
-    const markup = await renderer.renderDataPage(path, data);
+    const markup = await renderer.renderDataPage(path, data, language);
     return fill(html, markup, { head, data: scriptJson(PAGE_DATA_ID, withoutHtml(data)) });
   }
 
   return {
-    /** The page for a path (a trailing slash ignored): its own HTML, or the shell. */
-    pageFor: (path: string) => rendered.get(trimmedPath(path)) ?? shell,
+    /** The page for a path (a trailing slash ignored) in a language: its own HTML, or the shell. */
+    pageFor: (path: string, language: Language) => {
+      const pages = byLanguage.get(language)!;
+      return pages.rendered.get(trimmedPath(path)) ?? pages.shell;
+    },
     /** False for a path the app has no page at: the shell then shows "not found", with a 404. */
     isAppPath: (path: string) => renderer.isAppPath(path),
     dataPage,
@@ -175,4 +216,4 @@ export async function buildPages(dist: string, settings: SiteSettings, bytesOf: 
 /** Reads an API path as the page's visitor: its JSON, or undefined when the API refuses it. */
 type Read = (apiPath: string) => Promise<unknown>;
 
-const noDataPage = async (_path: string, _role: Role, _read: Read) => null;
+const noDataPage = async (_path: string, _role: Role, _read: Read, _language: Language) => null;

@@ -1,6 +1,15 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { dependsOnSession, pageRedirect, type Role, type SiteSettings } from '@provisoire/domain';
+import {
+  DEFAULT_LANGUAGE,
+  dependsOnSession,
+  type Language,
+  languageFromCookies,
+  languageFromHeader,
+  pageRedirect,
+  type Role,
+  type SiteSettings,
+} from '@provisoire/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MEDIA_PREFIX } from '../content/media.ts';
 import { AppError } from '../http/app-error.ts';
@@ -24,6 +33,16 @@ const SHELL_FILE = '/index.html';
 const isPagePath = (path: string) => !NOT_A_PAGE.test(path) && (path === SHELL_FILE || !FILE_NAME.test(path));
 
 /**
+ * The language a page is sent in: the visitor's choice (its cookie), else the account's when the page
+ * knows who is signed in, else the first of ours among the browser's languages, else Kinyarwanda.
+ */
+const languageOf = (request: FastifyRequest): Language =>
+  languageFromCookies(request.headers.cookie) ??
+  request.user?.language ??
+  languageFromHeader(request.headers['accept-language']) ??
+  DEFAULT_LANGUAGE;
+
+/**
  * Serves the built web app: hashed assets cached for a year; a page path gets its page (rendered at
  * start, compressed once, revalidated by ETag) unless the visitor must go elsewhere first, which is
  * decided here so a signed-out visit to the dashboard loads none of it.
@@ -38,13 +57,13 @@ export async function serveSpa(
   const pages = await buildPages(dist, settings, precompress);
 
   /** A signed-in page rendered with its data, read from the API as the visitor; null: the shell does. */
-  async function dataPage(request: FastifyRequest, user: { role: Role }, path: string) {
+  async function dataPage(request: FastifyRequest, user: { role: Role }, path: string, language: Language) {
     const read = async (url: string) => {
       const answer = await app.inject({ method: 'GET', url, headers: { cookie: request.headers.cookie ?? '' } });
       return answer.statusCode === 200 ? answer.json() : undefined;
     };
     try {
-      return await withKnownSession(request, () => pages.dataPage(path, user.role, read));
+      return await withKnownSession(request, () => pages.dataPage(path, user.role, read, language));
     } catch (err) {
       // The loading shell still works: the page loads its data itself, as on any later visit.
       request.log.error({ err, path }, 'page not rendered with its data');
@@ -68,7 +87,7 @@ export async function serveSpa(
       await loadUser(request);
       const elsewhere = pageRedirect(request.url, request.user !== null);
       if (elsewhere) return reply.header('cache-control', 'no-store').redirect(elsewhere, 302);
-      const page = request.user && (await dataPage(request, request.user, path));
+      const page = request.user && (await dataPage(request, request.user, path, languageOf(request)));
       if (page) {
         // The visitor's own data: never kept by a shared cache. Unchanged since the phone's last copy
         // (a revisit), it costs a 304.
@@ -80,8 +99,11 @@ export async function serveSpa(
     }
     // A page the app does not have is a 404 (its shell shows "not found"): not a soft one for crawlers and monitors.
     if (path !== SHELL_FILE && !pages.isAppPath(path)) reply.code(404);
-    return sendPrecompressed(request, reply, pages.pageFor(path), {
+    return sendPrecompressed(request, reply, pages.pageFor(path, languageOf(request)), {
       'content-type': 'text/html; charset=utf-8',
+      // Each visit asks again (no-cache) with the page's ETag, which differs by language: the same
+      // address in another language for another visitor is never a cached copy. No "Vary: Cookie": every
+      // cookie set (a session's renewal) would then cost a revisit the whole page, not a 304.
       'cache-control': 'no-cache',
     });
   });

@@ -71,6 +71,7 @@ export const rw = {
   'validation.sector_required': 'Hitamo umurenge.',
   'validation.cell_required': 'Hitamo akagari.',
   'validation.place_invalid': 'Hitamo ahantu hari ku rutonde.',
+  'validation.language_invalid': 'Hitamo rumwe mu ndimi zitangwa.',
 
   'errors.validation_failed': 'Hari ibyo utujuje neza. Reba ibyanditswe mu mutuku.',
   'errors.malformed_request': 'Ibyoherejwe ntibyumvikana. Ongera ugerageze.',

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderIn } from '../i18n/language.ts';
 import { formatCountdown, formatDateTime, formatDay, formatDayMonth, formatPaymentDate } from './format-date.ts';
+import { formatAmount } from './format-number.ts';
+
+afterEach(() => renderIn('rw'));
 
 describe('date formats', () => {
   it('writes payments as DD/MM/YYYY HH:mm, like every other day on the screen', () => {
@@ -21,5 +25,16 @@ describe('date formats', () => {
   it('writes a moment with the month in Kinyarwanda and the hour on 24 hours', () => {
     expect(formatDateTime(new Date(2026, 10, 5, 14, 5).toISOString())).toBe('5 Ugushyingo 2026, 14:05');
     expect(formatDateTime(new Date(2027, 0, 31, 7, 30).toISOString())).toBe('31 Mutarama 2027, 07:30');
+  });
+
+  it('writes the month and the amounts in the page’s language', () => {
+    renderIn('en');
+    expect(formatDateTime(new Date(2026, 10, 5, 14, 5).toISOString())).toBe('5 November 2026, 14:05');
+    expect(formatAmount(5000)).toBe('5,000');
+    renderIn('fr');
+    expect(formatDateTime(new Date(2027, 0, 31, 7, 30).toISOString())).toBe('31 janvier 2027, 07:30');
+    expect(formatAmount(5000).replace(/\s/g, ' ')).toBe('5 000');
+    renderIn('rw');
+    expect(formatAmount(5000)).toBe('5000');
   });
 });

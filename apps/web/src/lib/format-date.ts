@@ -1,3 +1,5 @@
+import { language } from '../i18n/language.ts';
+
 // The months here, not in the main catalog: only pages behind sign-in show a date in words, so the
 // public pages' first download goes without them.
 const MONTHS = [
@@ -32,11 +34,20 @@ export function formatPaymentDate(iso: string) {
   return `${formatDay(iso)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-/** "5 Ugushyingo 2026, 14:05": the month in Kinyarwanda, the hour on 24 hours, in the phone's time zone. */
+const LONG_DAY = { en: 'en-GB', fr: 'fr-RW' } as const;
+
+/**
+ * "5 Ugushyingo 2026, 14:05": the month in the page's language ("5 November 2026", "5 novembre 2026"),
+ * the hour on 24 hours, in the phone's time zone.
+ */
 export function formatDateTime(iso: string) {
   const d = new Date(iso);
-  const month = MONTHS[d.getMonth()];
-  return `${d.getDate()} ${month} ${d.getFullYear()}, ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  const current = language();
+  const day =
+    current === 'rw'
+      ? `${d.getDate()} ${MONTHS[d.getMonth()]} ${d.getFullYear()}`
+      : new Intl.DateTimeFormat(LONG_DAY[current], { day: 'numeric', month: 'long', year: 'numeric' }).format(d);
+  return `${day}, ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
 /** mm:ss for a countdown. */

@@ -11,6 +11,7 @@ export const presentUser = (u: UserRow): SessionUser => ({
   hasPassword: u.passwordHash !== null,
   google: u.googleSub !== null,
   role: u.role,
+  language: u.language,
   place:
     u.province && u.district && u.sector && u.cell
       ? { province: u.province, district: u.district, sector: u.sector, cell: u.cell }

@@ -1,3 +1,4 @@
+import type { Language } from '@provisoire/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/connect.ts';
 import { users } from '../../db/schema.ts';
@@ -105,6 +106,10 @@ export function createUsersRepository(db: Queryable) {
         .where(eq(users.id, id))
         .returning();
       return row ?? null;
+    },
+    /** The language the account chose. */
+    async setLanguage(id: string, language: Language, at: Date) {
+      await db.update(users).set({ language, updatedAt: at }).where(eq(users.id, id));
     },
     /** Holds the account's row until the transaction ends: what is done for it happens one at a time. */
     async lock(id: string) {

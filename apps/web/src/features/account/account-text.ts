@@ -1,7 +1,7 @@
 import { catalog } from '../../i18n/t.ts';
 
 /** The account page's texts: loaded with that page, never with the landing. */
-export const accountText = catalog({
+export const texts = {
   'account.title': 'Konte Yanjye',
   'profile.title': 'Imyirondoro',
   'profile.text': "Tubwire amazina yawe n'aho utuye.",
@@ -59,4 +59,9 @@ export const accountText = catalog({
   'profile.google_linked': 'Irahujwe',
   'contact.remove_phone': 'Kuraho nimero',
   'contact.remove_google': 'Kuraho Google',
+};
+
+export const accountText = catalog(texts, {
+  en: () => import('./account-text.en.ts'),
+  fr: () => import('./account-text.fr.ts'),
 });

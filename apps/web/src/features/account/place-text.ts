@@ -1,7 +1,7 @@
 import { catalog } from '../../i18n/t.ts';
 
 /** The place fields' texts (province to cell), shown on the account page and the school's sign-up. */
-export const placeText = catalog({
+export const texts = {
   province: 'Intara',
   district: 'Akarere',
   sector: 'Umurenge',
@@ -9,4 +9,9 @@ export const placeText = catalog({
   choose: 'Hitamo',
   loading: 'Turimo kuzana urutonde…',
   load_failed: 'Urutonde ntirwabonetse. Reba murandasi, wongere ugerageze.',
+};
+
+export const placeText = catalog(texts, {
+  en: () => import('./place-text.en.ts'),
+  fr: () => import('./place-text.fr.ts'),
 });

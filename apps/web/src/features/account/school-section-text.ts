@@ -1,7 +1,7 @@
 import { catalog } from '../../i18n/t.ts';
 
 /** The account page's school section, apart: the account page's catalog is also in the sign-in pages' download. */
-export const schoolSectionText = catalog({
+export const texts = {
   title: 'Ikigo cyanjye',
   none: 'Ntabwo uri mu kigo cyigisha gutwara.',
   open: "Mfite code y'ikigo",
@@ -10,4 +10,9 @@ export const schoolSectionText = catalog({
   leave: 'Va mu kigo',
   one_school: 'Usanzwe uri mu kigo. Kugira ngo winjire mu kindi, banza uve muri iki.',
   left: 'Wavuye mu kigo.',
+};
+
+export const schoolSectionText = catalog(texts, {
+  en: () => import('./school-section-text.en.ts'),
+  fr: () => import('./school-section-text.fr.ts'),
 });

@@ -1,7 +1,7 @@
 import { catalog } from '../../i18n/t.ts';
 
 /** The admin pages' own texts: in their chunk, never in a learner's download. */
-export const adminText = catalog({
+export const texts = {
   // The plans' and wallets' names again, as the subscription page says them: imported from its texts,
   // they would become a chunk of their own that every dashboard page then fetches.
   'plan.daily': 'Iminsi 3',
@@ -136,4 +136,9 @@ export const adminText = catalog({
   'deliveries.kind.way_removed': 'Uburyo bwo kwinjira bwakuweho',
   'deliveries.kind.school_decision': 'Icyemezo ku ishuri',
   'deliveries.kind.school_reminder': 'Urwibutso rw’ishuri',
+};
+
+export const adminText = catalog(texts, {
+  en: () => import('./admin-text.en.ts'),
+  fr: () => import('./admin-text.fr.ts'),
 });

@@ -2,13 +2,14 @@ import { PAID_PLANS } from '@provisoire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { formatDay } from '../../lib/format-date.ts';
+import { formatAmount } from '../../lib/format-number.ts';
 import { Card } from '../../ui/card.tsx';
 import { QueryLoadError } from '../../ui/load-error.tsx';
 import { adminText } from './admin-text.ts';
 import { overviewQuery } from './api.ts';
 import { DailyChart } from './daily-chart.tsx';
 
-const rwf = (amount: number) => adminText('plan.price', { amount });
+const rwf = (amount: number) => adminText('plan.price', { amount: formatAmount(amount) });
 
 /** Money at a glance on an admin's home: the last 30 days' totals, two charts, and their table. */
 export default function OverviewPanel() {

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { errorText } from '../../lib/api-client.ts';
 import { formatPaymentDate } from '../../lib/format-date.ts';
+import { formatAmount } from '../../lib/format-number.ts';
 import { Button } from '../../ui/button.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { toast } from '../../ui/toast.ts';
@@ -76,7 +77,8 @@ function PaymentCard({ payment: p }: { payment: AdminPayment }) {
         </span>
       </div>
       <p className="font-medium">
-        {adminText('plan.price', { amount: p.amount })} · {adminText(`plan.${p.plan}`)} · {providerName(p)}
+        {adminText('plan.price', { amount: formatAmount(p.amount) })} · {adminText(`plan.${p.plan}`)} ·{' '}
+        {providerName(p)}
       </p>
       <p className="text-sm text-stone-700">
         {formatRwandanMobile(p.phone)} · {formatPaymentDate(p.createdAt)}

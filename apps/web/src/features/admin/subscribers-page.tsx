@@ -1,5 +1,6 @@
 import { formatRwandanMobile } from '@provisoire/domain';
 import { formatDay } from '../../lib/format-date.ts';
+import { formatAmount } from '../../lib/format-number.ts';
 import { AdminList } from './admin-list.tsx';
 import { adminText } from './admin-text.ts';
 
@@ -28,7 +29,7 @@ export function Component() {
             {adminText('subscribers.days_left', { days: s.daysLeft })} ·{' '}
             {s.lastAmount === null
               ? adminText('subscribers.no_payment')
-              : adminText('subscribers.last_amount', { amount: s.lastAmount })}
+              : adminText('subscribers.last_amount', { amount: formatAmount(s.lastAmount) })}
           </p>
         </div>
       )}

@@ -1,7 +1,7 @@
 import { catalog } from '../../i18n/t.ts';
 
 /** The texts of the ways in (sign-in, sign-up, password reset, email check): loaded with those pages only. */
-export const authText = catalog({
+export const texts = {
   'register.title': 'Hitamo ubwoko bwa konti',
   'register.regular': 'Konti isanzwe',
   'register.regular_text': 'Ku munyeshuri wiga wenyine.',
@@ -68,4 +68,9 @@ export const authText = catalog({
   'verify.working': 'Turimo kwemeza imeli yawe…',
   'verify.done': 'Imeli yawe yemejwe. Murakoze!',
   'verify.continue': 'Komeza',
+};
+
+export const authText = catalog(texts, {
+  en: () => import('./auth-text.en.ts'),
+  fr: () => import('./auth-text.fr.ts'),
 });

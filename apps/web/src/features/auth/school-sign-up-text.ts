@@ -1,7 +1,7 @@
 import { catalog } from '../../i18n/t.ts';
 
 /** The school's sign-up, out of the learners' sign-in forms' download. */
-export const schoolSignUpText = catalog({
+export const texts = {
   title: 'Kwandikisha ikigo',
   step: 'Intambwe ya {n} kuri 2',
   step1: "Umwirondoro w'ikigo",
@@ -20,4 +20,9 @@ export const schoolSignUpText = catalog({
   have_account: 'Usanzwe ufite konti?',
   log_in: 'Injira',
   success: "Ikigo cyanditswe. Tuzakimenyesha nikimara kwemezwa; reba n'imeli twakohereje.",
+};
+
+export const schoolSignUpText = catalog(texts, {
+  en: () => import('./school-sign-up-text.en.ts'),
+  fr: () => import('./school-sign-up-text.fr.ts'),
 });

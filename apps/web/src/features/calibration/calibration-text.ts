@@ -1,7 +1,7 @@
 import { catalog } from '../../i18n/t.ts';
 
 /** The calibration page's texts: the admin's alone, in its own chunk. */
-export const calibrationText = catalog({
+export const texts = {
   title: "Ukuri kw'amahirwe",
   intro:
     "Buri kizamini cy'igerageza kibika amahirwe yo gutsinda umunyeshuri yerekwaga igihe cyatangiraga. Hano ayo mahirwe agereranywa n'uko ibizamini byarangiye: niba twerekanye 70 %, hafi 7 kuri 10 muri ibyo bizamini bigomba kuba byaratsinzwe.",
@@ -42,4 +42,9 @@ export const calibrationText = catalog({
     "Buri saha, amahirwe uburyo bubara akosorwa hakurikijwe uko ibizamini {exams} byarangiye mbere y'iyo saha byagenze. Ikosora rito niba ibizamini ari bike. Uko rihindura amahirwe:",
   correction_row: 'Uburyo buvuga {model} % → twerekana {shown} %',
   excluded: "Ibizamini bisubiramo ibibazo by'ikindi n'ibyarangiye igihe kirangiye ntibibarwa hano.",
+};
+
+export const calibrationText = catalog(texts, {
+  en: () => import('./calibration-text.en.ts'),
+  fr: () => import('./calibration-text.fr.ts'),
 });

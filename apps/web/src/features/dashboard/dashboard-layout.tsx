@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { t } from '../../i18n/t.ts';
+import { t, withTexts } from '../../i18n/t.ts';
 import { paths } from '../../lib/paths.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { useSession } from '../../lib/session.ts';
@@ -16,11 +16,12 @@ import { MenuIcon } from './menu-icon.tsx';
 import { Notifications } from './notifications.tsx';
 import { RightPanel } from './right-panel.tsx';
 import { SideMenu } from './side-menu.tsx';
+import { useAccountLanguage } from './use-account-language.ts';
 import { useSignOut } from './use-sign-out.ts';
 import { VerifyEmailBanner } from './verify-email-banner.tsx';
 
 // Only an account without a name (a phone number's first sign-in) downloads the profile form.
-const ProfileDialog = lazy(() => import('../account/profile-dialog.tsx'));
+const ProfileDialog = lazy(() => import('../account/profile-dialog.tsx').then(withTexts));
 
 export function Component() {
   return (
@@ -39,6 +40,7 @@ function DashboardShell() {
   useEffect(() => {
     if (user) startOffline(user);
   }, [user]);
+  useAccountLanguage(user);
   if (!user) return <LoadingScreen />;
 
   return (

@@ -1,7 +1,7 @@
 import { catalog } from '../../i18n/t.ts';
 
 /** The dashboard's own texts (menus, home, banners): loaded with the dashboard, never with the landing. */
-export const dashboardText = catalog({
+export const texts = {
   'layout.side_menu': 'Menu yo ku ruhande',
   'layout.right_panel': 'Ibikorwa byihuse',
   'dashboard.welcome': 'Murakaza neza.',
@@ -47,6 +47,11 @@ export const dashboardText = catalog({
   'verify.banner': 'Emeza imeli yawe: kanda kuri link twakoherereje.',
   'verify.resend': 'Yohereze bundi bushya',
   'verify.resent': 'Twongeye kukoherereza imeli.',
+};
+
+export const dashboardText = catalog(texts, {
+  en: () => import('./dashboard-text.en.ts'),
+  fr: () => import('./dashboard-text.fr.ts'),
 });
 
 /** A key of the dashboard's texts, for data that names one (the menu items). */

@@ -4,6 +4,7 @@ import { t } from '../../i18n/t.ts';
 import { paths } from '../../lib/paths.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button } from '../../ui/button.tsx';
+import { LanguageSelect } from '../site/language-select.tsx';
 import { dashboardText } from './dashboard-text.ts';
 import { MenuIcon } from './menu-icon.tsx';
 import { menuItemsFor } from './menu-items.ts';
@@ -34,7 +35,10 @@ export function SideMenu({ user, onNavigate }: { user: SessionUser; onNavigate?:
           </NavLink>
         ))}
       </nav>
-      <Button variant="ghost" className="mt-auto justify-start" busy={busy} onClick={signOut}>
+      <div className="mt-auto">
+        <LanguageSelect />
+      </div>
+      <Button variant="ghost" className="justify-start" busy={busy} onClick={signOut}>
         {!busy && <MenuIcon name="logout" />}
         {busy ? dashboardText('dashboard.signing_out') : dashboardText('dashboard.sign_out')}
       </Button>

@@ -1,7 +1,7 @@
 import { catalog } from '../../i18n/t.ts';
 
 /** The exam's texts: loaded with the exam's pages, never with the landing. */
-export const examText = catalog({
+export const texts = {
   'instructions.title': "Amabwiriza y'isuzuma",
   'instructions.lead': "Isuzuma rimeze nk'ikizamini nyacyo cya provisoire. Soma aya mabwiriza mbere yo gutangira.",
   'instructions.questions': "Umubare w'ibibazo",
@@ -84,4 +84,9 @@ export const examText = catalog({
   'review.lesson': 'Soma isomo: {title}',
   'review.back': 'Subira ku masuzuma',
   'review.no_state': 'Banza ukore isuzuma.',
+};
+
+export const examText = catalog(texts, {
+  en: () => import('./exam-text.en.ts'),
+  fr: () => import('./exam-text.fr.ts'),
 });

@@ -1,7 +1,7 @@
 import { catalog } from '../../i18n/t.ts';
 
 /** The item analysis page's own texts: in its chunk, never in a learner's download. */
-export const itemStatsText = catalog({
+export const texts = {
   'item_stats.title': "Isesengura ry'ibibazo",
   'item_stats.intro':
     'Uko abanyeshuri basubiza buri kibazo: mu masuzuma, no mu myitozo igihe bagisubiza bwa mbere. Ibibazo bifite ibyo kureba biza imbere, kugira ngo ubikosore.',
@@ -24,4 +24,9 @@ export const itemStatsText = catalog({
   'item_stats.choices': 'Ibisubizo n’inshuro byatoranyijwe',
   'item_stats.key': "Igisubizo cy'ukuri",
   'item_stats.picked': '{count} ({percent} %)',
+};
+
+export const itemStatsText = catalog(texts, {
+  en: () => import('./item-stats-text.en.ts'),
+  fr: () => import('./item-stats-text.fr.ts'),
 });

@@ -59,6 +59,7 @@ describe('the landing page', () => {
         hasPassword: true,
         google: false,
         role: 'learner',
+        language: null,
         place: null,
       }),
     );

@@ -1,7 +1,7 @@
 import { catalog } from '../../i18n/t.ts';
 
 /** The lessons' and signs' texts: loaded with the lesson pages and the home's lesson cards, not with the landing. */
-export const lessonsText = catalog({
+export const texts = {
   'common.back': 'Subira inyuma',
   'lessons.title': 'Amasomo yose',
   'lessons.loading': 'Amasomo ari gufunguka…',
@@ -36,4 +36,9 @@ export const lessonsText = catalog({
   'signs.hidden': 'Ibindi {count} biri mu yandi moko.',
   'signs.show_all': 'Erekana amoko yose',
   'signs.loading': 'Ibyapa biri gufunguka…',
+};
+
+export const lessonsText = catalog(texts, {
+  en: () => import('./lessons-text.en.ts'),
+  fr: () => import('./lessons-text.fr.ts'),
 });

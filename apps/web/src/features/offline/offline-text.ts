@@ -1,7 +1,7 @@
 import { catalog } from '../../i18n/t.ts';
 
 /** The texts of the page about studying without a connection, and of its download. */
-export const offlineText = catalog({
+export const texts = {
   'page.title': 'Kwiga nta murandasi',
   'page.intro':
     "Ibyo wafunguye ufite murandasi (amasomo, ibyapa, amashusho, Inyito n'Imibare y'ingenzi) ubisoma na nyuma yaho, nta murandasi. Bika byose rimwe ngo wige aho ushaka hose.",
@@ -23,4 +23,9 @@ export const offlineText = catalog({
   'download.needs_subscription': 'Kubika amasomo kuri telefoni bisaba ifatabuguzi rikiri gukora.',
   'download.unsupported': 'Iyi mushakisha ntishobora kubika amasomo. Koresha Chrome ku telefoni yawe.',
   'download.offline': 'Kubika bisaba murandasi. Uzongere ugerageze ufite murandasi.',
+};
+
+export const offlineText = catalog(texts, {
+  en: () => import('./offline-text.en.ts'),
+  fr: () => import('./offline-text.fr.ts'),
 });

@@ -1,8 +1,9 @@
+import { translatedTexts } from '../../i18n/t.ts';
 /**
  * The API's answers about practice and self-checks, in Kinyarwanda: the practice calls carry them, so the
  * texts stay out of the main catalog that every page downloads.
  */
-export const PRACTICE_API_TEXTS = {
+export const texts = {
   'validation.lesson_invalid': 'Iryo somo ntiribaho: hitamo isomo rya 3 kugeza ku rya 13.',
   'validation.sign_category_invalid': "Icyo cyiciro cy'ibyapa ntikibaho.",
   'validation.due_invalid': 'Ibyo wasabye ntibyumvikana.',
@@ -14,3 +15,8 @@ export const PRACTICE_API_TEXTS = {
   'validation.request_reused': 'Iki gisubizo cyoherejwe ku kindi kibazo: ongera ugerageze.',
   'errors.check_not_found': "Iri suzuma ry'isomo ntiribonetse: ritangire bundi bushya.",
 };
+
+export const PRACTICE_API_TEXTS = translatedTexts(texts, {
+  en: () => import('./practice-api-texts.en.ts'),
+  fr: () => import('./practice-api-texts.fr.ts'),
+});

@@ -1,7 +1,7 @@
 import { catalog } from '../../i18n/t.ts';
 
 /** Practice, the mistakes and a lesson's self-check: loaded with those pages only. */
-export const practiceText = catalog({
+export const texts = {
   'practice.title': 'Imyitozo',
   'practice.intro':
     'Hitamo icyo witoza. Nta gihe kibarwa: usubiza ikibazo kimwe kimwe, ukabona ako kanya niba ari byo.',
@@ -69,4 +69,9 @@ export const practiceText = catalog({
   'check.again': 'Ongera wisuzume',
   'check.practise': 'Witoze iri somo',
   'check.start_error': 'Ntibyashobotse gutangira isuzuma.',
+};
+
+export const practiceText = catalog(texts, {
+  en: () => import('./practice-text.en.ts'),
+  fr: () => import('./practice-text.fr.ts'),
 });

@@ -1,7 +1,7 @@
 import { catalog } from '../../i18n/t.ts';
 
 /** What the home and the lesson cards say of the learner's progress: small, as every learner's home loads it. */
-export const progressText = catalog({
+export const texts = {
   'readiness.title': 'Amahirwe yo gutsinda',
   'verdict.not_ready': 'Ntabwo uriteguye',
   'verdict.close': 'Uri hafi',
@@ -29,4 +29,9 @@ export const progressText = catalog({
   'lesson.check_best': 'Isuzuma: {best}/{total}',
   'lesson.mastery': 'Ubumenyi {percent} %',
   'lesson.no_answers': 'Nta kibazo urasubiza',
+};
+
+export const progressText = catalog(texts, {
+  en: () => import('./progress-text.en.ts'),
+  fr: () => import('./progress-text.fr.ts'),
 });

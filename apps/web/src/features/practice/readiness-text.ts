@@ -1,7 +1,7 @@
 import { catalog } from '../../i18n/t.ts';
 
 /** The page that explains the chance of passing: loaded with that page only. */
-export const readinessText = catalog({
+export const texts = {
   'how.title': 'Amahirwe yo gutsinda abarwa ate?',
   'how.lead': 'Ahabanza tukwereka amahirwe yawe yo gutsinda. Dore uko tuyabara, mu magambo make.',
   'how.yours': 'Ibyawe',
@@ -36,4 +36,9 @@ export const readinessText = catalog({
   'how.words_title': "Amagambo mbere y'umubare",
   'how.words':
     'Tubanza kukubwira mu magambo: «Ntabwo uriteguye» munsi ya {close} %, «Uri hafi» kugeza kuri {likely} %, «Birashoboka cyane» hejuru yaho. Umubare uza nyuma, uzengurutse.',
+};
+
+export const readinessText = catalog(texts, {
+  en: () => import('./readiness-text.en.ts'),
+  fr: () => import('./readiness-text.fr.ts'),
 });

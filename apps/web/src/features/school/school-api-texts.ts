@@ -1,9 +1,10 @@
+import { translatedTexts } from '../../i18n/t.ts';
 /**
  * The API's answers about schools and join codes, in Kinyarwanda: carried by the calls that can receive
  * them (the school's sign-up and pages, the join form, the admin's schools), so the texts stay out of the
  * main catalog that every page downloads.
  */
-export const SCHOOL_API_TEXTS = {
+export const texts = {
   'errors.school_pending': 'Ikigo cyanyu kiracyategereje kwemezwa.',
   'errors.school_rejected': 'Ikigo cyanyu nticyemewe.',
   'errors.join_code_unknown': 'Nta kigo gifite iyi code. Yirebe neza.',
@@ -15,3 +16,8 @@ export const SCHOOL_API_TEXTS = {
   'validation.join_code_invalid': "Code igizwe n'inyuguti 8.",
   'validation.reason_required': 'Andika impamvu.',
 };
+
+export const SCHOOL_API_TEXTS = translatedTexts(texts, {
+  en: () => import('./school-api-texts.en.ts'),
+  fr: () => import('./school-api-texts.fr.ts'),
+});

@@ -1,7 +1,7 @@
 import { catalog } from '../../i18n/t.ts';
 
 /** A driving school's pages: in their chunks, never in a learner's download. */
-export const schoolText = catalog({
+export const texts = {
   'home.pending_title': 'Ikigo cyanyu kiracyagenzurwa',
   'home.pending_text':
     'Twakiriye ubusabe bwanyu. Umuyobozi wa Provisoire azabugenzura vuba; muzamenyeshwa kuri imeli. Nyuma yaho muzabona abanyeshuri banyu hano.',
@@ -109,4 +109,9 @@ export const schoolText = catalog({
   'messages.read': 'Bwasomwe na {read} kuri {recipients}',
   'messages.on_day': 'Ku wa {date}',
   'messages.no_students': 'Nta munyeshuri muragira. Babanze binjire mu kigo.',
+};
+
+export const schoolText = catalog(texts, {
+  en: () => import('./school-text.en.ts'),
+  fr: () => import('./school-text.fr.ts'),
 });

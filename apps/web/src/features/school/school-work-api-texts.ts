@@ -1,8 +1,9 @@
+import { translatedTexts } from '../../i18n/t.ts';
 /**
  * The API's answers about seats and messages, in Kinyarwanda: the school's own calls carry them, the
  * sign-up's do not (like `school-api-texts.ts`, out of the sign-up's download).
  */
-export const SCHOOL_WORK_API_TEXTS = {
+export const texts = {
   'errors.no_seat': "Nta ntebe y'iri fatabuguzi isigaye. Banza mugure izindi.",
   'errors.seats_school_only': 'Ikigo cyemejwe ni cyo cyonyine kigura intebe.',
   'validation.seats_invalid': 'Andika umubare uri hagati ya 1 na 100.',
@@ -14,3 +15,8 @@ export const SCHOOL_WORK_API_TEXTS = {
   'validation.message_to_required': 'Hitamo abanyeshuri bo kwandikira.',
   'validation.message_no_students': 'Nta munyeshuri muragira mu kigo.',
 };
+
+export const SCHOOL_WORK_API_TEXTS = translatedTexts(texts, {
+  en: () => import('./school-work-api-texts.en.ts'),
+  fr: () => import('./school-work-api-texts.fr.ts'),
+});

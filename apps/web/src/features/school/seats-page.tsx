@@ -2,6 +2,7 @@ import { PAID_PLANS, type PaidPlanCode, PLANS, SEATS_MAX, type SeatCount } from 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { fieldText } from '../../lib/api-client.ts';
+import { formatAmount } from '../../lib/format-number.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card, cardClass } from '../../ui/card.tsx';
 import { Field } from '../../ui/field.tsx';
@@ -107,7 +108,7 @@ function BuyCard({ plan, onBuy }: { plan: PaidPlanCode; onBuy: (order: Order) =>
   return (
     <article className={cardClass('md', 'flex flex-col gap-3')}>
       <h3 className="text-lg font-bold">{subscriptionText(`plan.${plan}`)}</h3>
-      <p className="text-stone-700">{subscriptionText('plan.price', { amount: PLANS[plan].amount })}</p>
+      <p className="text-stone-700">{subscriptionText('plan.price', { amount: formatAmount(PLANS[plan].amount) })}</p>
       <Field
         label={schoolText('seats.count')}
         inputMode="numeric"
@@ -119,7 +120,7 @@ function BuyCard({ plan, onBuy }: { plan: PaidPlanCode; onBuy: (order: Order) =>
         error={error ? fieldText('validation.seats_invalid', SCHOOL_TEXTS) : undefined}
       />
       <p className="font-bold text-emerald-800" aria-live="polite">
-        {valid ? schoolText('seats.total', { amount: PLANS[plan].amount * count }) : '\u00a0'}
+        {valid ? schoolText('seats.total', { amount: formatAmount(PLANS[plan].amount * count) }) : '\u00a0'}
       </p>
       <Button
         className="mt-auto"

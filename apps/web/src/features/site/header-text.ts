@@ -1,9 +1,12 @@
 import { catalog } from '../../i18n/t.ts';
 
 /** The public header's texts: every public page and sign-in form shows it, so they are few. */
-export const headerText = catalog({
+export const texts = {
   'nav.lessons': 'Amasomo',
   'nav.login': 'Kwinjira',
-  'nav.language': 'Ururimi',
-  'nav.language_rw': 'Ikinyarwanda',
+};
+
+export const headerText = catalog(texts, {
+  en: () => import('./header-text.en.ts'),
+  fr: () => import('./header-text.fr.ts'),
 });

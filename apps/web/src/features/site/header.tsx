@@ -8,6 +8,7 @@ import { Icon } from '../../ui/icons.tsx';
 import { Logo } from '../../ui/logo.tsx';
 import { useScrolledPast } from '../../ui/use-scrolled-past.ts';
 import { headerText } from './header-text.ts';
+import { LanguageSelect } from './language-select.tsx';
 
 const SCROLL_THRESHOLD = 80;
 
@@ -42,17 +43,19 @@ export function Header({ inverted = false }: { inverted?: boolean }) {
               {e.label}
             </NavLink>
           ))}
-          <LanguageSelect dark={dark} />
         </nav>
-        <button
-          type="button"
-          className={`rounded-md p-2 md:hidden ${dark ? 'text-white' : 'text-stone-800'}`}
-          aria-label={t('nav.menu_open')}
-          aria-haspopup="dialog"
-          onClick={() => setMenuOpen(true)}
-        >
-          <Icon name="menu" className="size-7" />
-        </button>
+        <div className="ms-auto flex items-center gap-1 md:ms-0">
+          <LanguageSelect dark={dark} />
+          <button
+            type="button"
+            className={`rounded-md p-2 md:hidden ${dark ? 'text-white' : 'text-stone-800'}`}
+            aria-label={t('nav.menu_open')}
+            aria-haspopup="dialog"
+            onClick={() => setMenuOpen(true)}
+          >
+            <Icon name="menu" className="size-7" />
+          </button>
+        </div>
       </div>
       <Dialog
         open={menuOpen}
@@ -77,24 +80,8 @@ export function Header({ inverted = false }: { inverted?: boolean }) {
               {e.label}
             </Link>
           ))}
-          <LanguageSelect dark />
         </nav>
       </Dialog>
     </header>
-  );
-}
-
-/** Only Kinyarwanda for now; the control is there so other languages can join without a redesign. */
-function LanguageSelect({ dark }: { dark: boolean }) {
-  return (
-    <label className="flex items-center gap-1 text-sm">
-      <span className="sr-only">{headerText('nav.language')}</span>
-      <select
-        defaultValue="rw"
-        className={`rounded-md border px-2 py-1.5 ${dark ? 'border-white/40 bg-emerald-800 text-white' : 'border-stone-300 bg-white'}`}
-      >
-        <option value="rw">{headerText('nav.language_rw')}</option>
-      </select>
-    </label>
   );
 }

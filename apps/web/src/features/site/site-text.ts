@@ -1,7 +1,7 @@
 import { catalog } from '../../i18n/t.ts';
 
 /** The public site's texts (landing, about, footer, chat): loaded with those pages, never with the dashboard. */
-export const siteText = catalog({
+export const texts = {
   'landing.title': 'Tsinda ikizamini cya provisoire ku nshuro ya mbere',
   'landing.lead':
     "Amasomo 13 y'amategeko y'umuhanda n'ibyapa mu Kinyarwanda, n'amasuzuma y'iminota 20 nk'ay'ikizamini nyacyo. Byose kuri telefoni yawe.",
@@ -36,4 +36,9 @@ export const siteText = catalog({
   'about.title': 'Abo turi bo',
   'about.text':
     "Provisoire ifasha Abanyarwanda kwitegura ikizamini cy'agateganyo cyo gutwara ibinyabiziga (provisoire): amasomo mu Kinyarwanda, amasuzuma afite igihe, no kwishyura na Mobile Money.",
+};
+
+export const siteText = catalog(texts, {
+  en: () => import('./site-text.en.ts'),
+  fr: () => import('./site-text.fr.ts'),
 });

@@ -10,6 +10,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ApiError, type ApiTexts, errorText, fieldText } from '../../lib/api-client.ts';
+import { formatAmount } from '../../lib/format-number.ts';
 import { type FieldErrors, firstIssues, serverErrors } from '../../lib/use-schema-form.ts';
 import { uuid } from '../../lib/uuid.ts';
 import { Button } from '../../ui/button.tsx';
@@ -87,7 +88,9 @@ export function PaymentForm({ plan, seats, texts, draft, onDraft, onStarted, onC
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4 p-6">
       <h2 className="text-xl font-bold">{payTitle(plan, seats)}</h2>
-      <p className="text-stone-700">{subscriptionText('pay.amount', { amount: PLANS[plan].amount * (seats ?? 1) })}</p>
+      <p className="text-stone-700">
+        {subscriptionText('pay.amount', { amount: formatAmount(PLANS[plan].amount * (seats ?? 1)) })}
+      </p>
       <FormAlert text={failure} />
       <fieldset>
         <legend className="text-sm font-medium">{subscriptionText('pay.method')}</legend>

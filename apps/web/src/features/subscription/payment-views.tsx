@@ -5,10 +5,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../i18n/t.ts';
 import { formatCountdown } from '../../lib/format-date.ts';
+import { formatAmount } from '../../lib/format-number.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSecondsLeft } from '../../lib/use-seconds-left.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
-
 import { payTitle, subscriptionText } from './subscription-text.ts';
 import type { Followed } from './use-followed-payment.ts';
 
@@ -56,7 +56,7 @@ function Waiting({
       <p className="font-semibold">{subscriptionText('pay.pending_title')}</p>
       <p className="text-stone-700">
         {subscriptionText('pay.pending_text', {
-          amount: payment.amount,
+          amount: formatAmount(payment.amount),
           phone: formatRwandanMobile(payment.phone),
           wallet: subscriptionText(`pay.${payment.method}`),
         })}

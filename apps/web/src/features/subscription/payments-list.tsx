@@ -1,6 +1,7 @@
 import type { PaymentView } from '@provisoire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { formatPaymentDate } from '../../lib/format-date.ts';
+import { formatAmount } from '../../lib/format-number.ts';
 import { Card } from '../../ui/card.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { paymentsQuery } from './api.ts';
@@ -39,7 +40,7 @@ function PaymentRow({ payment }: { payment: PaymentView }) {
               })
             : subscriptionText(`plan.${payment.plan}`)}
         </span>{' '}
-        · {subscriptionText('plan.price', { amount: payment.amount })}
+        · {subscriptionText('plan.price', { amount: formatAmount(payment.amount) })}
         <span className="block text-sm text-stone-600">
           {subscriptionText(`pay.${payment.method}`)} · {formatPaymentDate(payment.createdAt)}
         </span>

@@ -2,6 +2,7 @@ import type { SubscriptionView } from '@provisoire/domain';
 import { PAID_PLANS, type PaidPlanCode, PLANS } from '@provisoire/domain';
 import { useState } from 'react';
 import { formatDay } from '../../lib/format-date.ts';
+import { formatAmount } from '../../lib/format-number.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card, cardClass } from '../../ui/card.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
@@ -99,7 +100,7 @@ function WaitingNotice({ followed, onOpen }: { followed: Followed; onOpen: (plan
       <p role="status" className="text-amber-950">
         {subscriptionText('pay.pending_notice', {
           plan: subscriptionText(`plan.${payment.plan}`),
-          amount: payment.amount,
+          amount: formatAmount(payment.amount),
         })}
       </p>
       <Button variant="secondary" onClick={() => onOpen(payment.plan)} className="shrink-0">
@@ -120,7 +121,7 @@ function Plans({ onBuy }: { onBuy: (plan: PaidPlanCode) => void }) {
           <article key={code} className={cardClass('md', 'flex flex-col gap-3')}>
             <h3 className="text-lg font-bold">{subscriptionText(`plan.${code}`)}</h3>
             <p className="text-2xl font-extrabold text-emerald-800">
-              {subscriptionText('plan.price', { amount: PLANS[code].amount })}
+              {subscriptionText('plan.price', { amount: formatAmount(PLANS[code].amount) })}
             </p>
             <Button
               className="mt-auto"

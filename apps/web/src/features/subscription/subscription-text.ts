@@ -2,7 +2,7 @@ import type { PaidPlanCode } from '@provisoire/domain';
 import { catalog } from '../../i18n/t.ts';
 
 /** The subscription's and payment's texts: loaded with the subscription page, never with the landing. */
-export const subscriptionText = catalog({
+export const texts = {
   'subscription.title': 'Ifatabuguzi',
   'subscription.status_active': 'Rirakora',
   'subscription.status_expired': 'Ryarangiye',
@@ -62,6 +62,11 @@ export const subscriptionText = catalog({
   'pay.cancel': 'Hagarika ubu bwishyu',
   'pay.cancel_note': 'Niba amafaranga yaravuyeho mbere yo guhagarika, azabarwa.',
   'pay.cancelled': 'Ubwishyu bwahagaritswe. Ushobora gutangira ubundi.',
+};
+
+export const subscriptionText = catalog(texts, {
+  en: () => import('./subscription-text.en.ts'),
+  fr: () => import('./subscription-text.fr.ts'),
 });
 
 /** The payment's heading: a plan for oneself, or a school's seats of it. */

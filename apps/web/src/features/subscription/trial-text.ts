@@ -1,9 +1,14 @@
 import { catalog } from '../../i18n/t.ts';
 
 /** The free day's offer (home, lessons, practice and subscription pages): with them, never with the landing. */
-export const trialText = catalog({
+export const texts = {
   'trial.title': 'Gerageza ku buntu',
   'trial.text': 'Umunsi umwe wo kwiga no kwisuzuma ku buntu. Rimwe gusa kuri buri konti.',
   'trial.button': "Tangira umunsi w'ubuntu",
   'trial.started': "Umunsi w'ubuntu watangiye. Amasomo arafunguye!",
+};
+
+export const trialText = catalog(texts, {
+  en: () => import('./trial-text.en.ts'),
+  fr: () => import('./trial-text.fr.ts'),
 });

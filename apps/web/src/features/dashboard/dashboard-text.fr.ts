@@ -1,0 +1,52 @@
+import type { Translation } from '../../i18n/t.ts';
+import type { texts } from './dashboard-text.ts';
+
+const fr: Translation<typeof texts> = {
+  'layout.side_menu': 'Menu latéral',
+  'layout.right_panel': 'Actions rapides',
+  'dashboard.welcome': 'Bienvenue.',
+  'dashboard.menu_home': 'Accueil',
+  'dashboard.menu_lessons': 'Leçons',
+  'dashboard.menu_signs': 'Signaux routiers',
+  'dashboard.menu_practice': "S'entraîner",
+  'dashboard.menu_exams': 'Examens blancs',
+  'dashboard.menu_subscribers': 'Abonnés',
+  'dashboard.menu_users': 'Utilisateurs',
+  'dashboard.menu_payments': 'Paiements',
+  'dashboard.menu_audit': "Journal d'activité",
+  'dashboard.menu_schools': 'Auto-écoles',
+  'dashboard.menu_item_stats': 'Analyse des questions',
+  'dashboard.menu_calibration': 'Justesse des chances',
+  'dashboard.menu_students': 'Élèves',
+  'dashboard.menu_seats': 'Places',
+  'dashboard.menu_messages': 'Messages',
+  'dashboard.menu_offline': 'Étudier hors ligne',
+  'offline.bar': 'Pas de connexion : vous lisez ce qui est sur votre téléphone.',
+  'offline.update': 'Une nouvelle version de Provisoire est prête.',
+  'offline.update_action': 'Mettre à jour',
+  'install.title': 'Installez Provisoire sur votre téléphone',
+  'install.body': "Vous l'ouvrirez comme une application, même sans connexion.",
+  'install.action': 'Installer',
+  'install.later': 'Plus tard',
+  'install.howto':
+    "Dans Chrome : touchez les trois points (⋮) en haut à droite, puis « Ajouter à l'écran d'accueil » (Add to Home screen).",
+  'dashboard.menu_subscription': 'Abonnement',
+  'dashboard.menu_account': 'Mon compte',
+  'dashboard.sign_out': 'Se déconnecter',
+  'dashboard.signing_out': 'Déconnexion…',
+  'dashboard.notifications': 'Messages',
+  'dashboard.notifications_empty': "Vous n'avez aucun message.",
+  'dashboard.notifications_unread': 'Messages (nouveaux : {count})',
+  'dashboard.notifications_loading': 'Ouverture…',
+  'dashboard.new': 'Nouveau',
+  'dashboard.exam_button': 'Testez-vous',
+  'dashboard.exam_text': 'Passez un examen blanc de 20 questions en 20 minutes.',
+  'dashboard.home_title': 'Accueil',
+  'dashboard.home_text': 'Choisissez une leçon ou passez un examen blanc depuis le menu.',
+
+  'verify.banner': 'Confirmez votre e-mail : touchez le lien que nous vous avons envoyé.',
+  'verify.resend': 'Le renvoyer',
+  'verify.resent': "Nous vous avons renvoyé l'e-mail.",
+};
+
+export default fr;
