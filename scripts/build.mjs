@@ -34,6 +34,8 @@ const INPUTS = [
 const OUTPUTS = [
   'build/content/content.json',
   'apps/web/dist/index.html',
+  'apps/web/dist/en/index.html',
+  'apps/web/dist/fr/index.html',
   'apps/web/dist-ssr/entry-server.js',
   'apps/server/dist/main.js',
 ];

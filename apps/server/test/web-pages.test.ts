@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -59,20 +59,30 @@ beforeAll(async () => {
   writeFileSync(
     join(dist, '.vite', 'manifest.json'),
     JSON.stringify({
-      'index.html': { file: 'assets/main.js', isEntry: true, dynamicImports: ['src/i18n/en.ts', 'src/i18n/fr.ts'] },
-      'src/i18n/en.ts': { file: 'assets/en.js' },
-      'src/i18n/fr.ts': { file: 'assets/fr.js' },
-      'src/login.tsx': {
-        file: 'assets/login.js',
-        imports: ['_field.js', 'index.html'],
-        dynamicImports: ['src/login-text.en.ts', 'src/login-text.fr.ts'],
-      },
-      'src/login-text.en.ts': { file: 'assets/login-text.en.js' },
-      'src/login-text.fr.ts': { file: 'assets/login-text.fr.js' },
+      'index.html': { file: 'assets/main.js', isEntry: true },
+      'src/login.tsx': { file: 'assets/login.js', imports: ['_field.js', 'index.html'] },
       '_field.js': { file: 'assets/field.js', imports: ['index.html'] },
       'src/lesson.tsx': { file: 'assets/lesson.js', imports: ['index.html'], css: ['assets/lesson.css'] },
     }),
   );
+  // The English and French builds: their own page template, worker and manifest; their code (here the
+  // same files) in dist/assets.
+  for (const language of ['en', 'fr']) {
+    mkdirSync(join(dist, language, '.vite'), { recursive: true });
+    writeFileSync(
+      join(dist, language, 'index.html'),
+      readFileSync(join(dist, 'index.html'), 'utf8').replace('main.js', `main-${language}.js`),
+    );
+    writeFileSync(
+      join(dist, language, '.vite', 'manifest.json'),
+      readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8').replace(
+        'assets/login.js',
+        `assets/login-${language}.js`,
+      ),
+    );
+    writeFileSync(join(dist, language, 'sw.js'), `// the ${language} worker`);
+  }
+  writeFileSync(join(dist, 'sw.js'), '// the rw worker');
   writeFileSync(join(root, 'dist-ssr', 'entry-server.js'), RENDERER);
   server = await startTestServer({ env: { WEB_DIST: dist, CONTACT_PHONE: '+250 788 111 222' } });
 });
@@ -102,10 +112,9 @@ describe('the pages of the web app', () => {
     expect(french).toContain('<html lang="fr">');
     expect(french).toContain('<h1>/login +250 788 111 222 Connexion</h1>');
     expect(french).toContain('<title>Connexion · Provisoire</title>');
-    // its texts' chunks preloaded, the entry's and the page's, none of another language
-    expect(french).toContain('<link rel="modulepreload" crossorigin href="/assets/fr.js">');
-    expect(french).toContain('<link rel="modulepreload" crossorigin href="/assets/login-text.fr.js">');
-    expect(french).not.toMatch(/en\.js|\.en\./);
+    // the French build's code: its entry, and its page's chunk preloaded
+    expect(french).toContain('src="/assets/main-fr.js"');
+    expect(french).toContain('<link rel="modulepreload" crossorigin href="/assets/login-fr.js">');
 
     const english = await (await page('/login', { 'accept-language': 'de;q=0.9, en-GB;q=0.8' })).text();
     expect(english).toContain('<html lang="en">');
@@ -120,13 +129,20 @@ describe('the pages of the web app', () => {
     for (const headers of others) {
       const html = await (await page('/login', headers)).text();
       expect(html, JSON.stringify(headers)).toContain('<html lang="rw">');
-      expect(html).not.toContain('modulepreload" crossorigin href="/assets/login-text.');
+      expect(html).toContain('href="/assets/login.js"');
     }
     // each language its own ETag: a copy in another language is never taken for this one
     const tags = await Promise.all(
       ['lang=rw', 'lang=en', 'lang=fr'].map(async (cookie) => (await page('/login', { cookie })).headers.get('etag')),
     );
     expect(new Set(tags).size).toBe(3);
+    // the service worker of the visitor's language, which keeps that language's pages
+    expect(await (await page('/sw.js', { cookie: 'lang=fr' })).text()).toBe('// the fr worker');
+    expect(await (await page('/sw.js', { 'accept-language': 'en' })).text()).toBe('// the en worker');
+    expect(await (await page('/sw.js')).text()).toBe('// the rw worker');
+    // registered by a page with its own language, whatever the browser says
+    expect(await (await page('/sw.js?lang=en', { 'accept-language': 'fr' })).text()).toBe('// the en worker');
+    expect(await (await page('/sw.js?lang=xx', { cookie: 'lang=fr' })).text()).toBe('// the fr worker');
   });
 
   it('renders a signed-in page in the account’s language when the browser has no choice of its own', async () => {

@@ -11,7 +11,6 @@ import {
 import { clearPageData, seedPageData } from './app/page-data.ts';
 import { routes } from './app/routes.tsx';
 import { renderIn } from './i18n/language.ts';
-import { textsReady } from './i18n/t.ts';
 import { applySiteSettings } from './lib/site-settings.ts';
 import { PageSkeleton } from './ui/page-skeleton.tsx';
 
@@ -51,7 +50,6 @@ function pageOf(markup: string): RenderedPage {
 async function routed(path: string) {
   const handler = createStaticHandler(withoutLoaders(routes));
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
-  await textsReady();
   if (context instanceof Response) throw new Error(`${path} answered ${context.status} on the server`);
   const router = createStaticRouter(handler.dataRoutes, context);
   return (
@@ -92,10 +90,7 @@ export async function renderDataPage(path: string, data: PageData, language: Lan
 }
 
 /** The loading shell every other page starts from. */
-export const renderShell = async (language: Language): Promise<RenderedPage> => {
-  await textsReady();
-  return render(<PageSkeleton />, language);
-};
+export const renderShell = async (language: Language): Promise<RenderedPage> => render(<PageSkeleton />, language);
 
 /** Whether the app has a page at `path` (not only its catch-all "not found"): the server answers 404 otherwise. */
 export const isAppPath = (path: string) => matchRoutes(routes, path)?.at(-1)?.route.path !== '*';

@@ -4,7 +4,6 @@ import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { routes } from './app/routes.tsx';
 import { language } from './i18n/language.ts';
-import { textsReady } from './i18n/t.ts';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -38,13 +37,10 @@ async function hydrate(element: HTMLElement) {
   );
 }
 
-// The main texts in the page's language first (in Kinyarwanda, there at once).
-void textsReady().then(() => {
-  if (root.hasAttribute('data-prerendered')) void hydrate(root);
-  else
-    createRoot(root).render(
-      <StrictMode>
-        <RouterProvider router={createBrowserRouter(routes)} />
-      </StrictMode>,
-    );
-});
+if (root.hasAttribute('data-prerendered')) void hydrate(root);
+else
+  createRoot(root).render(
+    <StrictMode>
+      <RouterProvider router={createBrowserRouter(routes)} />
+    </StrictMode>,
+  );

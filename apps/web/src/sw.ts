@@ -27,7 +27,6 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
-const TRANSLATION_CHUNK = /^\/assets\/(?:[\w-]+\.)?(?:en|fr)-[\w-]+\.js$/;
 
 // Pages: always the network's answer when it comes; offline, the loading shell, which routes by itself.
 registerRoute(
@@ -42,16 +41,6 @@ registerRoute(
 registerRoute(
   ({ url, request }) => request.method === 'GET' && sameOrigin(url) && STUDY_API.test(url.pathname),
   new NetworkFirst({ cacheName: OFFLINE_CACHES.study, plugins: [courseLock(OFFLINE_CACHES.study)] }),
-);
-
-// The texts of English or French (issue 41), not precached for every phone: kept once used, named by
-// their bytes like the rest of the code.
-registerRoute(
-  ({ url }) => sameOrigin(url) && TRANSLATION_CHUNK.test(url.pathname),
-  new CacheFirst({
-    cacheName: OFFLINE_CACHES.translations,
-    plugins: [{ cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null) }],
-  }),
 );
 
 // Pictures are named by their bytes: once on the phone, never fetched again.

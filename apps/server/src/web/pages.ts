@@ -55,7 +55,7 @@ const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]
  * inline script) and the stylesheet inlined: on a slow phone, the page paints from its first response.
  */
 function template(dist: string, settings: SiteSettings, language: Language) {
-  let html = readFileSync(join(dist, 'index.html'), 'utf8')
+  let html = readFileSync(join(builtFor(dist, language), 'index.html'), 'utf8')
     .replace('<!--site-settings-->', scriptJson('site-settings', settings))
     .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
     .replace(/(<meta name="description" content=")[^"]*(")/, (tag, start, end) =>
@@ -72,36 +72,31 @@ function template(dist: string, settings: SiteSettings, language: Language) {
   return html;
 }
 
+/** Where the web build in a language is (one per language: its texts in place): Kinyarwanda's at the top. */
+export const builtFor = (dist: string, language: Language) =>
+  language === DEFAULT_LANGUAGE ? dist : join(dist, language);
+
 /** Vite's build manifest: for each source module, its file, the chunks it imports and their stylesheets. */
-type Manifest = Record<
-  string,
-  { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; css?: string[] }
->;
+type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean; css?: string[] }>;
 
 /**
  * What goes in the head of a page rendered from these modules: a preload of each of their chunks and
  * of every chunk they import (not the entry, already a script), and their own stylesheets inline (a
  * lesson's, 2 KB: a file would hold the text back a round trip) beside a link that is never fetched
- * but tells the code loaded later that the page has them. In English or French, the chunks of their
- * texts in it too (the entry's as well), which each module would otherwise ask for only once it runs.
+ * but tells the code loaded later that the page has them.
  */
-function headFor(dist: string, manifest: Manifest, modules: string[], language: Language) {
+function headFor(dist: string, manifest: Manifest, modules: string[]) {
   const files = new Set<string>();
   const styles = new Set<string>();
-  const translation = new RegExp(`[/.]${language}\\.ts$`);
-  const translations = (key: string) =>
-    language === DEFAULT_LANGUAGE ? [] : (manifest[key]?.dynamicImports ?? []).filter((d) => translation.test(d));
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`${key} is not in the web build's manifest: rebuild the web app`);
     if (chunk.isEntry || files.has(chunk.file)) return;
     files.add(chunk.file);
     for (const css of chunk.css ?? []) styles.add(css);
-    for (const imported of [...(chunk.imports ?? []), ...translations(key)]) visit(imported);
+    for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const module of modules) visit(module);
-  for (const [key, chunk] of Object.entries(manifest))
-    if (chunk.isEntry) for (const text of translations(key)) visit(text);
   const preloads = [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
   const inline = [...styles].map(
     (css) => `<style>${readFileSync(join(dist, css), 'utf8')}</style><link rel="stylesheet" href="/${css}" disabled>`,
@@ -151,7 +146,9 @@ export async function buildPages(dist: string, settings: SiteSettings, bytesOf: 
   const rendererFile = join(dist, '..', 'dist-ssr', 'entry-server.js');
   if (!existsSync(rendererFile)) {
     // A build without the server renderer (the server's own tests): every page starts empty.
-    const bare = new Map(LANGUAGES.map((l) => [l, bytesOf(template(dist, settings, l))]));
+    // A miniature build may have the Kinyarwanda pages only.
+    const built = (l: Language) => (existsSync(join(builtFor(dist, l), 'index.html')) ? l : DEFAULT_LANGUAGE);
+    const bare = new Map(LANGUAGES.map((l) => [l, bytesOf(template(dist, settings, built(l)))]));
     return {
       pageFor: (_path: string, language: Language) => bare.get(language)!,
       isAppPath: (_path: string) => true,
@@ -159,7 +156,6 @@ export async function buildPages(dist: string, settings: SiteSettings, bytesOf: 
     };
   }
   const renderer = (await import(pathToFileURL(rendererFile).href)) as ServerRenderer;
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   // Every public page and the shell in every language, made at start; so are the heads of the pages
   // rendered with their data, so a module missing from the build stops the server rather than a page.
   const byLanguage = new Map<
@@ -168,16 +164,19 @@ export async function buildPages(dist: string, settings: SiteSettings, bytesOf: 
   >();
   for (const language of LANGUAGES) {
     const html = template(dist, settings, language);
+    const manifest = JSON.parse(
+      readFileSync(join(builtFor(dist, language), '.vite', 'manifest.json'), 'utf8'),
+    ) as Manifest;
     const rendered = new Map<string, Precompressed>();
     for (const [path, modules] of Object.entries(renderer.PRERENDERED_PAGES)) {
       const page = await renderer.renderPage(path, settings, language);
-      rendered.set(path, bytesOf(fill(html, page, { head: headFor(dist, manifest, modules, language) })));
+      rendered.set(path, bytesOf(fill(html, page, { head: headFor(dist, manifest, modules) })));
     }
     const shell = bytesOf(fill(html, await renderer.renderShell(language)));
     const dataHeads = new Map(
       renderer.DATA_PAGE_PATTERNS.map((pattern) => {
         const modules = renderer.dataPageModules(pattern);
-        return [modules.join(' '), headFor(dist, manifest, modules, language)];
+        return [modules.join(' '), headFor(dist, manifest, modules)];
       }),
     );
     byLanguage.set(language, { html, rendered, shell, dataHeads });

@@ -1,15 +1,6 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import {
-  DEFAULT_LANGUAGE,
-  dependsOnSession,
-  type Language,
-  languageFromCookies,
-  languageFromHeader,
-  pageRedirect,
-  type Role,
-  type SiteSettings,
-} from '@provisoire/domain';
+import { dependsOnSession, type Language, pageRedirect, type Role, type SiteSettings } from '@provisoire/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MEDIA_PREFIX } from '../content/media.ts';
 import { AppError } from '../http/app-error.ts';
@@ -18,6 +9,7 @@ import { PAGE_ONLY_HEADERS } from '../http/security-headers.ts';
 import type { SessionGuards } from '../modules/auth/session-cookie.ts';
 import { serveAppFiles } from './app-files.ts';
 import { serveImmutableFiles } from './immutable-files.ts';
+import { languageOf } from './page-language.ts';
 import { buildPages } from './pages.ts';
 
 // A sign opened on its own (its address is public) runs nothing and loads nothing.
@@ -31,16 +23,6 @@ const FILE_NAME = /\/[^/]*\.[A-Za-z0-9]+$/;
 /** The shell under its file's name: a page (the service worker keeps it for every page offline), never a 404. */
 const SHELL_FILE = '/index.html';
 const isPagePath = (path: string) => !NOT_A_PAGE.test(path) && (path === SHELL_FILE || !FILE_NAME.test(path));
-
-/**
- * The language a page is sent in: the visitor's choice (its cookie), else the account's when the page
- * knows who is signed in, else the first of ours among the browser's languages, else Kinyarwanda.
- */
-const languageOf = (request: FastifyRequest): Language =>
-  languageFromCookies(request.headers.cookie) ??
-  request.user?.language ??
-  languageFromHeader(request.headers['accept-language']) ??
-  DEFAULT_LANGUAGE;
 
 /**
  * Serves the built web app: hashed assets cached for a year; a page path gets its page (rendered at

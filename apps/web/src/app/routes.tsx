@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { withTexts } from '../i18n/t.ts';
 import { PageSkeleton } from '../ui/page-skeleton.tsx';
 import { redirectIfSignedIn, requireAdmin, requireLearner, requireSchool, requireUser } from './guards.ts';
 import { RootLayout } from './root-layout.tsx';
@@ -11,7 +10,7 @@ import { ErrorScreen } from './routes/error-screen.tsx';
 // learner's pages (requireLearner) are not a school's, the admin's and a school's are their own.
 // The routes with loaders that are rendered on the server (the sign-in pages; the signed-in pages of
 // app/server-data.ts) have fixed ids for hydration.
-const tree: RouteObject[] = [
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <ErrorScreen />,
@@ -167,16 +166,3 @@ const tree: RouteObject[] = [
     ],
   },
 ];
-
-/** Each page's code, handed over once the texts it made are in the page's language (`i18n/t.ts`). */
-const awaitingTexts = (list: RouteObject[]): RouteObject[] =>
-  list.map((route) => {
-    const { lazy, children } = route;
-    return {
-      ...route,
-      ...(typeof lazy === 'function' && { lazy: () => lazy().then(withTexts) }),
-      ...(children && { children: awaitingTexts(children) }),
-    } as RouteObject;
-  });
-
-export const routes = awaitingTexts(tree);

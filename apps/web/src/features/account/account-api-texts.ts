@@ -1,11 +1,7 @@
-import { translatedTexts } from '../../i18n/t.ts';
 /** The API's answers only the account's calls receive, out of the main catalog every page downloads. */
 export const texts = {
   'errors.last_way_in':
     'Ubu ni bwo buryo bwonyine bwo kwinjira muri konti yawe. Banza wongereho ubundi mbere yo kubukuraho.',
 };
 
-export const ACCOUNT_API_TEXTS = translatedTexts(texts, {
-  en: () => import('./account-api-texts.en.ts'),
-  fr: () => import('./account-api-texts.fr.ts'),
-});
+export const ACCOUNT_API_TEXTS = texts;

@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { withTexts } from '../../i18n/t.ts';
 import { useSession } from '../../lib/session.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { accountText } from './account-text.ts';
@@ -11,7 +10,7 @@ import { SubscriptionBanner } from './subscription-banner.tsx';
 
 // A school's own details load only for a school: a learner's account page stays within its budget.
 const SchoolProfileSection = lazy(() =>
-  import('./school-profile-section.tsx').then((m) => ({ default: m.SchoolProfileSection })).then(withTexts),
+  import('./school-profile-section.tsx').then((m) => ({ default: m.SchoolProfileSection })),
 );
 
 /** The learner's own account: one section per concern, so a profile section can join them. */

@@ -61,7 +61,4 @@ export const texts = {
   'contact.remove_google': 'Kuraho Google',
 };
 
-export const accountText = catalog(texts, {
-  en: () => import('./account-text.en.ts'),
-  fr: () => import('./account-text.fr.ts'),
-});
+export const accountText = catalog(texts);

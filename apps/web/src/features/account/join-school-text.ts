@@ -9,7 +9,4 @@ export const texts = {
   asked: 'Ubusabe bwoherejwe kuri {name}.',
 };
 
-export const joinSchoolText = catalog(texts, {
-  en: () => import('./join-school-text.en.ts'),
-  fr: () => import('./join-school-text.fr.ts'),
-});
+export const joinSchoolText = catalog(texts);

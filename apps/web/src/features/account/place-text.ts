@@ -11,7 +11,4 @@ export const texts = {
   load_failed: 'Urutonde ntirwabonetse. Reba murandasi, wongere ugerageze.',
 };
 
-export const placeText = catalog(texts, {
-  en: () => import('./place-text.en.ts'),
-  fr: () => import('./place-text.fr.ts'),
-});
+export const placeText = catalog(texts);

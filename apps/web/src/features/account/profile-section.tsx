@@ -1,6 +1,6 @@
 import { formatRwandanMobile, provinceName } from '@provisoire/domain';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { t, withTexts } from '../../i18n/t.ts';
+import { t } from '../../i18n/t.ts';
 import { useSession } from '../../lib/session.ts';
 import { Button } from '../../ui/button.tsx';
 import { LoadingStatus } from '../../ui/spinner.tsx';
@@ -11,16 +11,10 @@ import { DetailsList } from './details-list.tsx';
 
 // Each form is fetched when its button is pressed: most learners never add a way in.
 // The forms load when opened: the lists of places and the form's code are not on the page's first download.
-const ProfileForm = lazy(() => import('./profile-form.tsx').then((m) => ({ default: m.ProfileForm })).then(withTexts));
-const AddPhoneForm = lazy(() =>
-  import('./add-phone-form.tsx').then((m) => ({ default: m.AddPhoneForm })).then(withTexts),
-);
-const AddEmailForm = lazy(() =>
-  import('./add-email-form.tsx').then((m) => ({ default: m.AddEmailForm })).then(withTexts),
-);
-const RemoveWayForm = lazy(() =>
-  import('./remove-way-form.tsx').then((m) => ({ default: m.RemoveWayForm })).then(withTexts),
-);
+const ProfileForm = lazy(() => import('./profile-form.tsx').then((m) => ({ default: m.ProfileForm })));
+const AddPhoneForm = lazy(() => import('./add-phone-form.tsx').then((m) => ({ default: m.AddPhoneForm })));
+const AddEmailForm = lazy(() => import('./add-email-form.tsx').then((m) => ({ default: m.AddEmailForm })));
+const RemoveWayForm = lazy(() => import('./remove-way-form.tsx').then((m) => ({ default: m.RemoveWayForm })));
 
 /** Who the learner is and where they live, as the account says it, with a way to change it. */
 export function ProfileSection() {

@@ -10,7 +10,4 @@ export const texts = {
   'remove.google_done': 'Konti ya Google yakuwe kuri konti yawe.',
 };
 
-export const removeWayText = catalog(texts, {
-  en: () => import('./remove-way-text.en.ts'),
-  fr: () => import('./remove-way-text.fr.ts'),
-});
+export const removeWayText = catalog(texts);

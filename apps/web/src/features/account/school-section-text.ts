@@ -12,7 +12,4 @@ export const texts = {
   left: 'Wavuye mu kigo.',
 };
 
-export const schoolSectionText = catalog(texts, {
-  en: () => import('./school-section-text.en.ts'),
-  fr: () => import('./school-section-text.fr.ts'),
-});
+export const schoolSectionText = catalog(texts);

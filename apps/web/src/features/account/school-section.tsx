@@ -2,7 +2,6 @@ import { normalizeJoinCode } from '@provisoire/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { withTexts } from '../../i18n/t.ts';
 import { api } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
@@ -13,7 +12,7 @@ import { membershipQuery } from './api.ts';
 import { schoolSectionText } from './school-section-text.ts';
 
 // The form comes when it is wanted (a join link, or the button): most learners never open it.
-const JoinSchoolForm = lazy(() => import('./join-school-form.tsx').then(withTexts));
+const JoinSchoolForm = lazy(() => import('./join-school-form.tsx'));
 
 /** The code of a join link (`?ikigo=`), when it can be one. */
 function useLinkCode() {

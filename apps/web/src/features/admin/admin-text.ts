@@ -138,7 +138,4 @@ export const texts = {
   'deliveries.kind.school_reminder': 'Urwibutso rw’ishuri',
 };
 
-export const adminText = catalog(texts, {
-  en: () => import('./admin-text.en.ts'),
-  fr: () => import('./admin-text.fr.ts'),
-});
+export const adminText = catalog(texts);

@@ -1,12 +1,11 @@
 import { type AdminUser, formatRwandanMobile } from '@provisoire/domain';
 import { lazy, Suspense, useState } from 'react';
-import { withTexts } from '../../i18n/t.ts';
 import { formatDay } from '../../lib/format-date.ts';
 import { Button } from '../../ui/button.tsx';
 import { AdminList } from './admin-list.tsx';
 import { adminText } from './admin-text.ts';
 
-const GrantDialog = lazy(() => import('./grant-dialog.tsx').then(withTexts));
+const GrantDialog = lazy(() => import('./grant-dialog.tsx'));
 
 /** `/dashboard/users` (Abantu): every account, with a grant by hand for a cash payment. */
 export function Component() {

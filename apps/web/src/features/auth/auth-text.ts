@@ -70,7 +70,4 @@ export const texts = {
   'verify.continue': 'Komeza',
 };
 
-export const authText = catalog(texts, {
-  en: () => import('./auth-text.en.ts'),
-  fr: () => import('./auth-text.fr.ts'),
-});
+export const authText = catalog(texts);

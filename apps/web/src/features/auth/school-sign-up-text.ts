@@ -22,7 +22,4 @@ export const texts = {
   success: "Ikigo cyanditswe. Tuzakimenyesha nikimara kwemezwa; reba n'imeli twakohereje.",
 };
 
-export const schoolSignUpText = catalog(texts, {
-  en: () => import('./school-sign-up-text.en.ts'),
-  fr: () => import('./school-sign-up-text.fr.ts'),
-});
+export const schoolSignUpText = catalog(texts);

@@ -1,11 +1,7 @@
-import { translatedTexts } from '../../i18n/t.ts';
 /** The API's answers about SMS codes (the phone sign-in, adding a number): out of the main catalog every page downloads. */
 export const texts = {
   'errors.sms_paused':
     "Kohereza code kuri SMS byahagaritswe by'agateganyo. Injira ukoresheje imeli cyangwa Google, cyangwa wongere ugerageze nyuma y'iminota {minutes}.",
 };
 
-export const SMS_API_TEXTS = translatedTexts(texts, {
-  en: () => import('./sms-api-texts.en.ts'),
-  fr: () => import('./sms-api-texts.fr.ts'),
-});
+export const SMS_API_TEXTS = texts;

@@ -44,7 +44,4 @@ export const texts = {
   excluded: "Ibizamini bisubiramo ibibazo by'ikindi n'ibyarangiye igihe kirangiye ntibibarwa hano.",
 };
 
-export const calibrationText = catalog(texts, {
-  en: () => import('./calibration-text.en.ts'),
-  fr: () => import('./calibration-text.fr.ts'),
-});
+export const calibrationText = catalog(texts);

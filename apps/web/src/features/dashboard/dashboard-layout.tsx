@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { t, withTexts } from '../../i18n/t.ts';
+import { t } from '../../i18n/t.ts';
 import { paths } from '../../lib/paths.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { useSession } from '../../lib/session.ts';
@@ -21,7 +21,7 @@ import { useSignOut } from './use-sign-out.ts';
 import { VerifyEmailBanner } from './verify-email-banner.tsx';
 
 // Only an account without a name (a phone number's first sign-in) downloads the profile form.
-const ProfileDialog = lazy(() => import('../account/profile-dialog.tsx').then(withTexts));
+const ProfileDialog = lazy(() => import('../account/profile-dialog.tsx'));
 
 export function Component() {
   return (

@@ -49,10 +49,7 @@ export const texts = {
   'verify.resent': 'Twongeye kukoherereza imeli.',
 };
 
-export const dashboardText = catalog(texts, {
-  en: () => import('./dashboard-text.en.ts'),
-  fr: () => import('./dashboard-text.fr.ts'),
-});
+export const dashboardText = catalog(texts);
 
 /** A key of the dashboard's texts, for data that names one (the menu items). */
 export type DashboardKey = Parameters<typeof dashboardText>[0];

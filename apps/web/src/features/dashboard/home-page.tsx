@@ -1,6 +1,5 @@
 import type { Role } from '@provisoire/domain';
 import { type ComponentType, Suspense, use } from 'react';
-import { withTexts } from '../../i18n/t.ts';
 import { loadSession, useSession } from '../../lib/session.ts';
 import { LoadingBlock } from '../../ui/loading-block.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
@@ -27,12 +26,10 @@ const loaded = new Map<Role, ComponentType>();
 function load(role: Role) {
   let home = loading.get(role);
   if (!home) {
-    home = HOMES[role]()
-      .then(withTexts)
-      .then((module) => {
-        loaded.set(role, module.default);
-        return module;
-      });
+    home = HOMES[role]().then((module) => {
+      loaded.set(role, module.default);
+      return module;
+    });
     loading.set(role, home);
   }
   return home;

@@ -1,12 +1,11 @@
 import type { SessionUser } from '@provisoire/domain';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { withTexts } from '../../i18n/t.ts';
 import { useDismiss } from '../../ui/use-dismiss.ts';
 import { dashboardText } from './dashboard-text.ts';
 import { MenuIcon } from './menu-icon.tsx';
 
 // The list and its texts come with the first opening; the bar only carries the count.
-const NotificationsPanel = lazy(() => import('./notifications-panel.tsx').then(withTexts));
+const NotificationsPanel = lazy(() => import('./notifications-panel.tsx'));
 
 /** The bell, with the number of unread messages from the learner's school, and its panel. */
 export function Notifications({ user }: { user: SessionUser }) {

@@ -10,6 +10,7 @@ import { LoadingScreen } from '../../ui/loading-screen.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { latestResultQuery } from './api.ts';
 import { examText } from './exam-text.ts';
+import { resultsText } from './results-text.ts';
 
 // The last result the learner was shown (its dialog, or this notice): said once, not at every visit.
 const TOLD_KEY = 'provisoire.exam.told';
@@ -49,9 +50,9 @@ function DeadlineNotice({ result }: { result: ExamResult }) {
       <h1 className="text-2xl font-bold">{examText('deadline.title')}</h1>
       <p className="mt-2 text-stone-700">{examText('deadline.text', { date: formatPaymentDate(result.finishedAt) })}</p>
       <p className={`mt-4 text-4xl font-bold ${result.passed ? 'text-emerald-800' : 'text-red-800'}`}>
-        {examText('result.grade', { grade: result.grade, total: result.total })}
+        {resultsText('result.grade', { grade: result.grade, total: result.total })}
       </p>
-      <p className="mt-1">{result.passed ? examText('results.passed') : examText('results.failed')}</p>
+      <p className="mt-1">{result.passed ? resultsText('results.passed') : resultsText('results.failed')}</p>
       <div className="mt-5 flex flex-col gap-2 sm:flex-row">
         <Link to={paths.review(result.id)} className={buttonClass('primary')}>
           {examText('result.view_answers')}

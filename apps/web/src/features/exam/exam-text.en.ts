@@ -38,7 +38,6 @@ const en: Translation<typeof texts> = {
     'No internet. Your answers are kept on your phone; we will finish the mock exam when the internet is back.',
 
   'result.title': 'Your marks',
-  'result.grade': '{grade}/{total}',
   'result.passed': 'You passed! Keep it up.',
   'result.failed': 'You did not pass. Practise more: you need at least {pass} out of {total}.',
   'result.timed_out': 'Time ran out before you finished.',
@@ -59,16 +58,7 @@ const en: Translation<typeof texts> = {
   'deadline.another': 'Take another mock exam',
 
   'results.title': 'Your mock exams',
-  'results.recent': 'Recent mock exams',
-  'results.all': 'See all',
-  'results.empty': 'You have not taken a mock exam yet',
-  'results.start_first': 'Take your first mock exam',
   'results.load_more': 'See more',
-  'results.error': 'A technical problem happened. Please bear with us while we fix it.',
-  'results.passed': 'Passed',
-  'results.failed': 'Not passed',
-  'results.open': 'Open the mock exam of',
-  'results.timed_out': 'Time ran out',
 
   'chart.title': 'Your marks over time',
   'chart.desc':

@@ -39,7 +39,6 @@ const fr: Translation<typeof texts> = {
     "Pas de connexion. Vos réponses sont gardées sur votre téléphone ; nous terminerons l'examen blanc au retour de la connexion.",
 
   'result.title': 'Votre note',
-  'result.grade': '{grade}/{total}',
   'result.passed': 'Réussi ! Continuez comme ça.',
   'result.failed': "Vous n'avez pas réussi. Entraînez-vous encore : il faut au moins {pass} sur {total}.",
   'result.timed_out': "Le temps s'est écoulé avant la fin.",
@@ -60,16 +59,7 @@ const fr: Translation<typeof texts> = {
   'deadline.another': 'Passer un autre examen blanc',
 
   'results.title': 'Vos examens blancs',
-  'results.recent': 'Examens blancs récents',
-  'results.all': 'Tout voir',
-  'results.empty': "Vous n'avez encore passé aucun examen blanc",
-  'results.start_first': 'Passez votre premier examen blanc',
   'results.load_more': 'Voir plus',
-  'results.error': 'Un problème technique est survenu. Merci de patienter pendant que nous le réglons.',
-  'results.passed': 'Réussi',
-  'results.failed': 'Échoué',
-  'results.open': "Voir l'examen blanc du",
-  'results.timed_out': 'Temps écoulé',
 
   'chart.title': 'Vos notes au fil du temps',
   'chart.desc':

@@ -37,7 +37,6 @@ export const texts = {
     'Nta murandasi. Ibisubizo byawe birabitswe kuri telefoni; tuzasoza isuzuma umurandasi ugarutse.',
 
   'result.title': 'Amanota yawe',
-  'result.grade': '{grade}/{total}',
   'result.passed': 'Watsinze! Komereza aho.',
   'result.failed': 'Ntiwatsinze. Ongera witoze: ukeneye nibura {pass} kuri {total}.',
   'result.timed_out': "Igihe cyarangiye mbere y'uko usoza.",
@@ -58,16 +57,7 @@ export const texts = {
   'deadline.another': 'Kora irindi suzuma',
 
   'results.title': 'Amasuzuma wakoze',
-  'results.recent': 'Amasuzuma aheruka',
-  'results.all': 'Reba yose',
-  'results.empty': 'Nta masuzuma urakora',
-  'results.start_first': 'Kora isuzuma rya mbere',
   'results.load_more': 'Reba Ibikurira',
-  'results.error': 'Habaye Ibibazo bya tekinike, mwihangane mugihe tukibikoraho',
-  'results.passed': 'Yatsinze',
-  'results.failed': 'Ntiyatsinze',
-  'results.open': 'Reba isuzuma ryo ku wa',
-  'results.timed_out': 'Igihe cyarangiye',
 
   'chart.title': 'Amanota yawe uko agenda',
   'chart.desc':
@@ -86,7 +76,4 @@ export const texts = {
   'review.no_state': 'Banza ukore isuzuma.',
 };
 
-export const examText = catalog(texts, {
-  en: () => import('./exam-text.en.ts'),
-  fr: () => import('./exam-text.fr.ts'),
-});
+export const examText = catalog(texts);

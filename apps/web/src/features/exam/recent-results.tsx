@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { LoadError } from '../../ui/load-error.tsx';
 import { resultsQuery } from './api.ts';
-import { examText } from './exam-text.ts';
 import { NoResults, ResultsList } from './results-list.tsx';
+import { resultsText } from './results-text.ts';
 
 /** The dashboard's last three results, from the first page of the full list. */
 export function RecentResults() {
@@ -15,14 +15,14 @@ export function RecentResults() {
     <section aria-labelledby="recent-results" className="flex flex-col gap-3">
       <div className="flex items-center justify-between gap-3">
         <h2 id="recent-results" className="text-xl font-bold">
-          {examText('results.recent')}
+          {resultsText('results.recent')}
         </h2>
         <Link to={paths.results} className="font-semibold text-emerald-800 underline">
-          {examText('results.all')}
+          {resultsText('results.all')}
         </Link>
       </div>
       {error ? (
-        <LoadError text={examText('results.error')} />
+        <LoadError text={resultsText('results.error')} />
       ) : !recent ? (
         <p aria-busy="true" className="h-16 animate-pulse rounded-xl bg-stone-200" />
       ) : recent.length === 0 ? (

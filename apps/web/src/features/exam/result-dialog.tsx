@@ -6,6 +6,7 @@ import { noteStudied } from '../offline/install-moment.ts';
 import { hasActive, useSubscription } from '../subscription/api.ts';
 import { examText } from './exam-text.ts';
 import { FreeExamUsed } from './free-exam-used.tsx';
+import { resultsText } from './results-text.ts';
 
 export type ResultAction = 'retry' | 'another' | 'answers';
 
@@ -39,7 +40,7 @@ export function ResultDialog({
     >
       <h2 className="text-xl font-bold">{examText('result.title')}</h2>
       <p className={`mt-3 text-4xl font-bold ${result.passed ? 'text-emerald-800' : 'text-red-800'}`}>
-        {examText('result.grade', { grade: result.grade, total: result.total })}
+        {resultsText('result.grade', { grade: result.grade, total: result.total })}
       </p>
       {result.timedOut && <p className="mt-2 text-stone-700">{examText('result.timed_out')}</p>}
       <p className="mt-2">

@@ -2,7 +2,7 @@ import type { ExamResult } from '@provisoire/domain';
 import { Link } from 'react-router';
 import { formatDay, formatPaymentDate } from '../../lib/format-date.ts';
 import { paths } from '../../lib/paths.ts';
-import { examText } from './exam-text.ts';
+import { resultsText } from './results-text.ts';
 
 /**
  * Past exams: the day (DD/MM/YYYY, with the hour when two share a day), the grade out of 20, passed or
@@ -20,17 +20,17 @@ export function ResultsList({ results }: { results: ExamResult[] }) {
             className="flex items-center justify-between gap-3 rounded-xl bg-white p-4 ring-1 ring-stone-200 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-emerald-600"
           >
             <span className="font-medium">
-              <span className="sr-only">{examText('results.open')} </span>
+              <span className="sr-only">{resultsText('results.open')} </span>
               {shared(days[i]!) ? formatPaymentDate(r.finishedAt) : days[i]}
               {r.timedOut && (
-                <span className="block text-sm font-normal text-stone-600">{examText('results.timed_out')}</span>
+                <span className="block text-sm font-normal text-stone-600">{resultsText('results.timed_out')}</span>
               )}
             </span>
-            <span className="text-lg font-bold">{examText('result.grade', { grade: r.grade, total: r.total })}</span>
+            <span className="text-lg font-bold">{resultsText('result.grade', { grade: r.grade, total: r.total })}</span>
             <span
               className={`rounded-full px-3 py-1 text-sm font-semibold ${r.passed ? 'bg-emerald-100 text-emerald-900' : 'bg-red-100 text-red-900'}`}
             >
-              {r.passed ? examText('results.passed') : examText('results.failed')}
+              {r.passed ? resultsText('results.passed') : resultsText('results.failed')}
             </span>
           </Link>
         </li>
@@ -42,9 +42,9 @@ export function ResultsList({ results }: { results: ExamResult[] }) {
 export function NoResults() {
   return (
     <div className="rounded-xl bg-white p-6 text-center ring-1 ring-stone-200">
-      <p>{examText('results.empty')}</p>
+      <p>{resultsText('results.empty')}</p>
       <Link to={paths.examInstructions} className="mt-2 inline-block font-medium text-emerald-800 underline">
-        {examText('results.start_first')}
+        {resultsText('results.start_first')}
       </Link>
     </div>
   );

@@ -7,6 +7,7 @@ import { resultsQuery } from './api.ts';
 import { examText } from './exam-text.ts';
 import { GradesChart } from './grades-chart.tsx';
 import { NoResults, ResultsList } from './results-list.tsx';
+import { resultsText } from './results-text.ts';
 
 /** `/dashboard/isuzuma`: every exam taken, 10 at a time. */
 export function Component() {
@@ -18,7 +19,7 @@ export function Component() {
       <PageTitle text={examText('results.title')} />
       <h1 className="text-2xl font-bold">{examText('results.title')}</h1>
       {error && !data ? (
-        <LoadError text={examText('results.error')} onRetry={() => refetch()} busy={isFetching} />
+        <LoadError text={resultsText('results.error')} onRetry={() => refetch()} busy={isFetching} />
       ) : !data ? (
         <LoadingScreen />
       ) : results.length === 0 ? (
@@ -27,7 +28,7 @@ export function Component() {
         <>
           <GradesChart results={results} />
           <ResultsList results={results} />
-          {error && <LoadError text={examText('results.error')} />}
+          {error && <LoadError text={resultsText('results.error')} />}
           {hasNextPage && (
             <Button variant="secondary" busy={isFetchingNextPage} onClick={() => fetchNextPage()}>
               {examText('results.load_more')}

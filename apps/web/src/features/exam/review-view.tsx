@@ -10,6 +10,7 @@ import { PageTitle } from '../../ui/page-title.tsx';
 import { reviewQuery } from './api.ts';
 import { examText } from './exam-text.ts';
 import { QuestionPicture } from './question-picture.tsx';
+import { resultsText } from './results-text.ts';
 
 const LETTERS = ['a', 'b', 'c', 'd'];
 
@@ -67,9 +68,9 @@ export function ReviewView({ id }: { id: string }) {
       <Card>
         <h1 className="text-2xl font-bold">{heading}</h1>
         <p className={`mt-2 text-3xl font-bold ${data.passed ? 'text-emerald-800' : 'text-red-800'}`}>
-          {examText('result.grade', { grade: data.grade, total: data.total })}
+          {resultsText('result.grade', { grade: data.grade, total: data.total })}
         </p>
-        <p className="mt-1">{data.passed ? examText('results.passed') : examText('results.failed')}</p>
+        <p className="mt-1">{data.passed ? resultsText('results.passed') : resultsText('results.failed')}</p>
         {data.timedOut && <p className="mt-1 text-stone-700">{examText('result.timed_out')}</p>}
         <Link to={paths.results} className="mt-3 inline-block font-medium text-emerald-800 underline">
           {examText('review.back')}

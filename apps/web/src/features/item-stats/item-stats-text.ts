@@ -26,7 +26,4 @@ export const texts = {
   'item_stats.picked': '{count} ({percent} %)',
 };
 
-export const itemStatsText = catalog(texts, {
-  en: () => import('./item-stats-text.en.ts'),
-  fr: () => import('./item-stats-text.fr.ts'),
-});
+export const itemStatsText = catalog(texts);

@@ -38,7 +38,4 @@ export const texts = {
   'signs.loading': 'Ibyapa biri gufunguka…',
 };
 
-export const lessonsText = catalog(texts, {
-  en: () => import('./lessons-text.en.ts'),
-  fr: () => import('./lessons-text.fr.ts'),
-});
+export const lessonsText = catalog(texts);

@@ -7,8 +7,6 @@ export const OFFLINE_CACHES = {
   study: 'provisoire-study-v1',
   /** Signs and drawn situations: public files named by their content. */
   media: 'provisoire-media-v1',
-  /** The English or French texts of the app's code, kept once a page in that language used them. Public. */
-  translations: 'provisoire-translations-v1',
 } as const;
 
 /** API answers kept for reading offline: fresh from the network whenever it answers. */

@@ -25,7 +25,4 @@ export const texts = {
   'download.offline': 'Kubika bisaba murandasi. Uzongere ugerageze ufite murandasi.',
 };
 
-export const offlineText = catalog(texts, {
-  en: () => import('./offline-text.en.ts'),
-  fr: () => import('./offline-text.fr.ts'),
-});
+export const offlineText = catalog(texts);

@@ -1,4 +1,5 @@
 import type { SessionUser } from '@provisoire/domain';
+import { language } from '../../i18n/language.ts';
 import { OFFLINE_CACHES, PRACTICE_OUTBOX, STUDY_API } from './offline-caches.ts';
 import { clearPrivateData } from './private-data.ts';
 
@@ -114,8 +115,10 @@ export function startOffline(user: SessionUser) {
     installOffer = event as InstallPromptEvent;
     notify();
   });
+  // The worker of this page's language (its build keeps this language's code): a change of language
+  // registers the other's, which replaces it.
   navigator.serviceWorker
-    .register('/sw.js')
+    .register(`/sw.js?lang=${language()}`)
     .then(watch)
     .catch(() => {
       // Without a service worker the app works as before, online.

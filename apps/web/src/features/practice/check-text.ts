@@ -7,7 +7,4 @@ export const texts = {
   'check.start': 'Tangira kwisuzuma',
 };
 
-export const checkText = catalog(texts, {
-  en: () => import('./check-text.en.ts'),
-  fr: () => import('./check-text.fr.ts'),
-});
+export const checkText = catalog(texts);

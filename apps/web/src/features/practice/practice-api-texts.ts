@@ -1,4 +1,3 @@
-import { translatedTexts } from '../../i18n/t.ts';
 /**
  * The API's answers about practice and self-checks, in Kinyarwanda: the practice calls carry them, so the
  * texts stay out of the main catalog that every page downloads.
@@ -16,7 +15,4 @@ export const texts = {
   'errors.check_not_found': "Iri suzuma ry'isomo ntiribonetse: ritangire bundi bushya.",
 };
 
-export const PRACTICE_API_TEXTS = translatedTexts(texts, {
-  en: () => import('./practice-api-texts.en.ts'),
-  fr: () => import('./practice-api-texts.fr.ts'),
-});
+export const PRACTICE_API_TEXTS = texts;

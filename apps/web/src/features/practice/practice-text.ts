@@ -71,7 +71,4 @@ export const texts = {
   'check.start_error': 'Ntibyashobotse gutangira isuzuma.',
 };
 
-export const practiceText = catalog(texts, {
-  en: () => import('./practice-text.en.ts'),
-  fr: () => import('./practice-text.fr.ts'),
-});
+export const practiceText = catalog(texts);

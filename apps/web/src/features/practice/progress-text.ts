@@ -31,7 +31,4 @@ export const texts = {
   'lesson.no_answers': 'Nta kibazo urasubiza',
 };
 
-export const progressText = catalog(texts, {
-  en: () => import('./progress-text.en.ts'),
-  fr: () => import('./progress-text.fr.ts'),
-});
+export const progressText = catalog(texts);

@@ -38,7 +38,4 @@ export const texts = {
     'Tubanza kukubwira mu magambo: «Ntabwo uriteguye» munsi ya {close} %, «Uri hafi» kugeza kuri {likely} %, «Birashoboka cyane» hejuru yaho. Umubare uza nyuma, uzengurutse.',
 };
 
-export const readinessText = catalog(texts, {
-  en: () => import('./readiness-text.en.ts'),
-  fr: () => import('./readiness-text.fr.ts'),
-});
+export const readinessText = catalog(texts);

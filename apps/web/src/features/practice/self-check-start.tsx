@@ -1,6 +1,6 @@
 import { PRACTICE } from '@provisoire/domain';
 import { lazy, Suspense, useState } from 'react';
-import { t, withTexts } from '../../i18n/t.ts';
+import { t } from '../../i18n/t.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { LoadingStatus } from '../../ui/spinner.tsx';
@@ -8,7 +8,7 @@ import { checkText } from './check-text.ts';
 import { hasQuestions } from './practice-rules.ts';
 
 // The self-check's code comes when the learner starts it, not with every lesson: with practice's, which shares it.
-const SelfCheck = lazy(() => import('./practice-page.tsx').then((m) => ({ default: m.SelfCheck })).then(withTexts));
+const SelfCheck = lazy(() => import('./practice-page.tsx').then((m) => ({ default: m.SelfCheck })));
 
 /** At a lesson's end (3 to 13): five of its questions, started when the learner asks. */
 export function SelfCheckStart({ lesson }: { lesson: number }) {

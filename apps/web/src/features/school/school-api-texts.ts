@@ -1,4 +1,3 @@
-import { translatedTexts } from '../../i18n/t.ts';
 /**
  * The API's answers about schools and join codes, in Kinyarwanda: carried by the calls that can receive
  * them (the school's sign-up and pages, the join form, the admin's schools), so the texts stay out of the
@@ -17,7 +16,4 @@ export const texts = {
   'validation.reason_required': 'Andika impamvu.',
 };
 
-export const SCHOOL_API_TEXTS = translatedTexts(texts, {
-  en: () => import('./school-api-texts.en.ts'),
-  fr: () => import('./school-api-texts.fr.ts'),
-});
+export const SCHOOL_API_TEXTS = texts;

@@ -111,7 +111,4 @@ export const texts = {
   'messages.no_students': 'Nta munyeshuri muragira. Babanze binjire mu kigo.',
 };
 
-export const schoolText = catalog(texts, {
-  en: () => import('./school-text.en.ts'),
-  fr: () => import('./school-text.fr.ts'),
-});
+export const schoolText = catalog(texts);

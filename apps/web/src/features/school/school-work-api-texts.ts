@@ -1,4 +1,3 @@
-import { translatedTexts } from '../../i18n/t.ts';
 /**
  * The API's answers about seats and messages, in Kinyarwanda: the school's own calls carry them, the
  * sign-up's do not (like `school-api-texts.ts`, out of the sign-up's download).
@@ -16,7 +15,4 @@ export const texts = {
   'validation.message_no_students': 'Nta munyeshuri muragira mu kigo.',
 };
 
-export const SCHOOL_WORK_API_TEXTS = translatedTexts(texts, {
-  en: () => import('./school-work-api-texts.en.ts'),
-  fr: () => import('./school-work-api-texts.fr.ts'),
-});
+export const SCHOOL_WORK_API_TEXTS = texts;

@@ -6,7 +6,4 @@ export const texts = {
   'nav.login': 'Kwinjira',
 };
 
-export const headerText = catalog(texts, {
-  en: () => import('./header-text.en.ts'),
-  fr: () => import('./header-text.fr.ts'),
-});
+export const headerText = catalog(texts);

@@ -38,7 +38,4 @@ export const texts = {
     "Provisoire ifasha Abanyarwanda kwitegura ikizamini cy'agateganyo cyo gutwara ibinyabiziga (provisoire): amasomo mu Kinyarwanda, amasuzuma afite igihe, no kwishyura na Mobile Money.",
 };
 
-export const siteText = catalog(texts, {
-  en: () => import('./site-text.en.ts'),
-  fr: () => import('./site-text.fr.ts'),
-});
+export const siteText = catalog(texts);

@@ -1,6 +1,6 @@
 import type { PaidPlanCode } from '@provisoire/domain';
 import { lazy, Suspense } from 'react';
-import { t, withTexts } from '../../i18n/t.ts';
+import { t } from '../../i18n/t.ts';
 import type { ApiTexts } from '../../lib/api-client.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { LoadingStatus } from '../../ui/spinner.tsx';
@@ -8,7 +8,7 @@ import { payTitle } from './subscription-text.ts';
 import type { PaymentFollower } from './use-followed-payment.ts';
 
 // The form and its checks come with the first opening, not with the page.
-const PaymentFlow = lazy(() => import('./payment-flow.tsx').then((m) => ({ default: m.PaymentFlow })).then(withTexts));
+const PaymentFlow = lazy(() => import('./payment-flow.tsx').then((m) => ({ default: m.PaymentFlow })));
 
 interface Props {
   /** The plan whose button opened the modal; null while closed. */

@@ -64,10 +64,7 @@ export const texts = {
   'pay.cancelled': 'Ubwishyu bwahagaritswe. Ushobora gutangira ubundi.',
 };
 
-export const subscriptionText = catalog(texts, {
-  en: () => import('./subscription-text.en.ts'),
-  fr: () => import('./subscription-text.fr.ts'),
-});
+export const subscriptionText = catalog(texts);
 
 /** The payment's heading: a plan for oneself, or a school's seats of it. */
 export const payTitle = (plan: PaidPlanCode, seats: number | null | undefined) =>

@@ -8,7 +8,4 @@ export const texts = {
   'trial.started': "Umunsi w'ubuntu watangiye. Amasomo arafunguye!",
 };
 
-export const trialText = catalog(texts, {
-  en: () => import('./trial-text.en.ts'),
-  fr: () => import('./trial-text.fr.ts'),
-});
+export const trialText = catalog(texts);

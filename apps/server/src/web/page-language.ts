@@ -1,0 +1,13 @@
+import { DEFAULT_LANGUAGE, type Language, languageFromCookies, languageFromHeader } from '@provisoire/domain';
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * The language a page (and the service worker and manifest that go with it) is sent in: the visitor's
+ * choice (its cookie), else the account's when the page knows who is signed in, else the first of ours
+ * among the browser's languages, else Kinyarwanda.
+ */
+export const languageOf = (request: FastifyRequest): Language =>
+  languageFromCookies(request.headers.cookie) ??
+  request.user?.language ??
+  languageFromHeader(request.headers['accept-language']) ??
+  DEFAULT_LANGUAGE;
