@@ -8,6 +8,7 @@ import {
   STUDY_PAGES,
   type StudyPage,
 } from '@provisoire/domain';
+import { compileTranslations, type TranslatedBank } from './compile-translations.ts';
 import { readFrontMatter } from './front-matter.ts';
 import { readGlossary } from './glossary.ts';
 import { compileLesson, compileStudyPage, type LessonSources } from './lesson-compiler.ts';
@@ -26,6 +27,8 @@ export interface CompiledContent {
   signs: RoadSign[];
   /** With their answer keys: the server alone reads them. */
   questions: BankQuestion[];
+  /** The bank in English and French, question for question (compile-translations.ts). */
+  translatedQuestions: TranslatedBank;
 }
 
 /** Everything wrong with the content, each problem named by its file. */
@@ -113,6 +116,7 @@ export function compileContent(dir: string): CompiledContent & { media: MediaFil
   }
   const { questions, cues } = compileQuestions(join(dir, 'questions'), sources, problems);
   problems.push(...checkQuestionFacts(questions, readQuestionFacts(dir)).map((p) => `questions: ${p}`));
+  const translatedQuestions = compileTranslations(dir, questions, problems);
   if (problems.length > 0) throw new ContentError(problems);
   return {
     lessons: lessons.sort((a, b) => a.id - b.id),
@@ -125,6 +129,7 @@ export function compileContent(dir: string): CompiledContent & { media: MediaFil
       image: `${MEDIA_PREFIX}${s.file}`,
     })),
     questions,
+    translatedQuestions,
     media: [...signs, ...images],
     cues,
   };
