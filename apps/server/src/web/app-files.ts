@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../http/app-error.ts';
 import type { Precompressed, Precompressor } from '../http/precompressed.ts';
 import { sendPrecompressed } from '../http/precompressed.ts';
-import { languageOf } from './page-language.ts';
+import { languageOf } from '../http/request-language.ts';
 import { builtFor } from './pages.ts';
 
 /**

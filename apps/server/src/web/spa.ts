@@ -5,11 +5,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MEDIA_PREFIX } from '../content/media.ts';
 import { AppError } from '../http/app-error.ts';
 import { type Precompressor, sendPrecompressed } from '../http/precompressed.ts';
+import { languageOf } from '../http/request-language.ts';
 import { PAGE_ONLY_HEADERS } from '../http/security-headers.ts';
 import type { SessionGuards } from '../modules/auth/session-cookie.ts';
 import { serveAppFiles } from './app-files.ts';
 import { serveImmutableFiles } from './immutable-files.ts';
-import { languageOf } from './page-language.ts';
 import { buildPages } from './pages.ts';
 
 // A sign opened on its own (its address is public) runs nothing and loads nothing.

@@ -8,6 +8,7 @@ import {
   VerifyEmailSchema,
 } from '@provisoire/domain';
 import type { FastifyInstance } from 'fastify';
+import { languageOf } from '../../http/request-language.ts';
 import { userAgentOf } from '../../http/user-agent.ts';
 import type { ZodTypeProvider } from '../../http/zod-validation.ts';
 import type { AuthService } from './auth.service.ts';
@@ -32,7 +33,7 @@ export function authRoutes(app: FastifyInstance, { auth, sessions, links, cookie
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post('/api/auth/sign-up', { schema: { body: SignUpSchema } }, async (req, reply) => {
-    const { user, token, device } = await auth.signUp(req.body, userAgentOf(req));
+    const { user, token, device } = await auth.signUp(req.body, userAgentOf(req), { language: languageOf(req) });
     cookie.set(reply, token);
     devices.remember(reply, devices.read(req), device);
     return reply.status(201).send({ user: presentUser(user) });

@@ -1,5 +1,7 @@
 import {
   type ChangePasswordInput,
+  DEFAULT_LANGUAGE,
+  type Language,
   type LoginInput,
   NOTICE_LIFETIME_MS,
   type PasswordResetInput,
@@ -87,13 +89,17 @@ export function createAuthService({
   /** In the transaction that changed the password: the owner is told, in case it was not them. */
   async function tellPasswordChanged(r: AuthRepositories, user: UserRow) {
     if (!user.email) return;
-    const mail = passwordChangedMail(user.email, user.displayName, `${publicUrl}/forgot-password`);
+    const mail = passwordChangedMail(user.language, user.email, user.displayName, `${publicUrl}/forgot-password`);
     await deliveries.queueMail(r.db, 'password_changed', mail, new Date(clock().getTime() + NOTICE_LIFETIME_MS));
   }
 
   return {
     /** A new account and its session; a school's sign-up makes its school row in the same transaction. */
-    async signUp(input: SignUpInput, userAgent: string | null, school?: SchoolAccount) {
+    async signUp(
+      input: SignUpInput,
+      userAgent: string | null,
+      { school, language = DEFAULT_LANGUAGE }: { school?: SchoolAccount; language?: Language } = {},
+    ) {
       const email = input.email.toLowerCase();
       if (isWeakPassword(input.password, [email, input.displayName])) throw weak();
       const passwordHash = await passwords.hash(input.password);
@@ -102,6 +108,7 @@ export function createAuthService({
           email,
           displayName: input.displayName,
           passwordHash,
+          language,
           ...(school && { role: 'school' }),
         });
         if (!user) throw new AppError('email_taken', 409);

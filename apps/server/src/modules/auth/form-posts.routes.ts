@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
 import { AppError } from '../../http/app-error.ts';
 import { acceptForms } from '../../http/form-body.ts';
+import { languageOf } from '../../http/request-language.ts';
 import { userAgentOf } from '../../http/user-agent.ts';
 import type { AuthService } from './auth.service.ts';
 import type { DeviceCookie } from './device-cookie.ts';
@@ -79,7 +80,7 @@ export function formPostRoutes(app: FastifyInstance, { auth, cookie, devices }: 
     });
 
     formRoute('/user-sign-up', SignUpSchema, async (values, req, reply) => {
-      const { token, device } = await auth.signUp(values, userAgentOf(req));
+      const { token, device } = await auth.signUp(values, userAgentOf(req), { language: languageOf(req) });
       cookie.set(reply, token);
       devices.remember(reply, devices.read(req), device);
     });

@@ -58,8 +58,11 @@ export function createMailedLinks({ repos, limits, deliveries, clock, publicUrl,
     await deliveries.queueMail(r.db, purpose, compose(href), expiresAt);
   }
 
-  const mailVerification = (r: AuthRepositories, user: Pick<UserRow, 'id' | 'displayName'>, email: string) =>
-    mailLink(r, user.id, 'verify_email', (href) => verificationMail(email, user.displayName, href));
+  const mailVerification = (
+    r: AuthRepositories,
+    user: Pick<UserRow, 'id' | 'displayName' | 'language'>,
+    email: string,
+  ) => mailLink(r, user.id, 'verify_email', (href) => verificationMail(user.language, email, user.displayName, href));
 
   return {
     /** In the sign-up's transaction: the link that verifies its address. */
@@ -90,7 +93,7 @@ export function createMailedLinks({ repos, limits, deliveries, clock, publicUrl,
       const owner = await repos.users.findByEmail(email);
       if (owner) throw new AppError('email_taken', 409);
       await repos.transaction((r) =>
-        mailLink(r, user.id, 'add_email', (href) => addEmailMail(email, user.displayName, href), email),
+        mailLink(r, user.id, 'add_email', (href) => addEmailMail(user.language, email, user.displayName, href), email),
       );
       return email;
     },
@@ -125,7 +128,7 @@ export function createMailedLinks({ repos, limits, deliveries, clock, publicUrl,
       if (!user || !to) return;
       if (!(await limits.take(mailLimit('reset_password', user.id), clock())).allowed) return;
       await repos.transaction((r) =>
-        mailLink(r, user.id, 'reset_password', (href) => passwordResetMail(to, user.displayName, href)),
+        mailLink(r, user.id, 'reset_password', (href) => passwordResetMail(user.language, to, user.displayName, href)),
       );
     },
   };

@@ -1,5 +1,6 @@
 import { PhoneCodeCheckSchema, PhoneCodeRequestSchema } from '@provisoire/domain';
 import type { FastifyInstance } from 'fastify';
+import { languageOf } from '../../http/request-language.ts';
 import { userAgentOf } from '../../http/user-agent.ts';
 import type { ZodTypeProvider } from '../../http/zod-validation.ts';
 import type { PhoneCodes } from './phone-codes.service.ts';
@@ -18,7 +19,7 @@ export function phoneCodesRoutes(app: FastifyInstance, { phoneCodes, cookie, gua
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post('/api/auth/phone/code', { schema: { body: PhoneCodeRequestSchema } }, async (req, reply) =>
-    reply.status(202).send(await phoneCodes.requestSignIn(req.body.phone, req.ip)),
+    reply.status(202).send(await phoneCodes.requestSignIn(req.body.phone, req.ip, languageOf(req))),
   );
 
   api.post('/api/auth/phone/verify', { schema: { body: PhoneCodeCheckSchema } }, async (req, reply) => {
@@ -32,7 +33,9 @@ export function phoneCodesRoutes(app: FastifyInstance, { phoneCodes, cookie, gua
     '/api/account/phone/code',
     { preHandler: guards.requireUser, schema: { body: PhoneCodeRequestSchema } },
     async (req, reply) =>
-      reply.status(202).send(await phoneCodes.requestAddPhone(signedIn(req).id, req.body.phone, req.ip)),
+      reply
+        .status(202)
+        .send(await phoneCodes.requestAddPhone(signedIn(req).id, req.body.phone, req.ip, languageOf(req))),
   );
 
   api.post(

@@ -1,5 +1,7 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import {
+  DEFAULT_LANGUAGE,
+  type Language,
   PHONE_CODE_COOLDOWN_SECONDS,
   PHONE_CODE_LENGTH,
   PHONE_CODE_TRIES,
@@ -15,6 +17,7 @@ import type { SmsSender } from '../../providers/sms/sms-sender.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { Limit, RateLimits } from '../rate-limits/rate-limits.repository.ts';
 import type { AuthRepositories, createAuthRepositories } from './auth.repositories.ts';
+import { AUTH_MAIL_WORDS } from './auth-mail-words.ts';
 import type { PromoteListedAdmin } from './listed-admins.ts';
 import type { PhoneCodeRow } from './phone-codes.repository.ts';
 import { askerLimits, budgetAlert, budgetLimits, numberLimits, type SmsBudget } from './sms-limits.ts';
@@ -73,7 +76,13 @@ export function createPhoneCodes({
    * every request; then the budget, the number's block and the number count only a code that is sent,
    * so a request refused for its address costs the number's owner nothing. Counted before the check.
    */
-  async function send(purpose: 'sign_in' | 'add_phone', rawPhone: string, ip: string, userId: string | null) {
+  async function send(
+    purpose: 'sign_in' | 'add_phone',
+    rawPhone: string,
+    ip: string,
+    userId: string | null,
+    language: Language,
+  ) {
     const phone = parseRwandanMobile(rawPhone);
     if (!phone) throw new AppError('validation_failed', 400, { fields: { phone: 'validation.phone_invalid' } });
     const asker = askerLimits(ip, userId);
@@ -112,7 +121,7 @@ export function createPhoneCodes({
       // The last line is the one-time-code format phones read to offer the code (WebOTP).
       await sms.send({
         to: phone.e164,
-        text: `Provisoire: code yawe ni ${code}. Irarangira mu minota 5. Ntuyihe undi muntu.\n\n@${host} #${code}`,
+        text: `${AUTH_MAIL_WORDS[language].smsCode(code)}\n\n@${host} #${code}`,
       });
     } catch (err) {
       log.error({ err }, 'code SMS not sent');
@@ -146,9 +155,11 @@ export function createPhoneCodes({
   }
 
   return {
-    requestSignIn: (phone: string, ip: string) => send('sign_in', phone, ip, null),
+    requestSignIn: (phone: string, ip: string, language: Language = DEFAULT_LANGUAGE) =>
+      send('sign_in', phone, ip, null, language),
 
-    requestAddPhone: (userId: string, phone: string, ip: string) => send('add_phone', phone, ip, userId),
+    requestAddPhone: (userId: string, phone: string, ip: string, language: Language = DEFAULT_LANGUAGE) =>
+      send('add_phone', phone, ip, userId, language),
 
     /** The account of the number (made on its first sign-in) and a new session. */
     async signIn(input: PhoneCodeCheckInput, userAgent: string | null) {

@@ -125,7 +125,13 @@ export function createUsersRepository(db: Queryable) {
       return row ?? null;
     },
     /** Null when the e-mail is taken (the unique index decides, so two racing sign-ups cannot both win). */
-    async insertWithEmail(values: { email: string; displayName: string; passwordHash: string; role?: 'school' }) {
+    async insertWithEmail(values: {
+      email: string;
+      displayName: string;
+      passwordHash: string;
+      language?: Language;
+      role?: 'school';
+    }) {
       const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
       return row ?? null;
     },

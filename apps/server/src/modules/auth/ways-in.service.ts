@@ -51,7 +51,7 @@ export function createWaysIn({ repos, deliveries, clock, publicUrl }: Deps) {
       };
       const anything = removed.phone || removed.google || removed.password || removed.sessions > 0;
       if (user.email && anything) {
-        const mail = accountClaimedMail(user.email, user.displayName, removed, accountHref);
+        const mail = accountClaimedMail(user.language, user.email, user.displayName, removed, accountHref);
         await deliveries.queueMail(r.db, 'account_claimed', mail, noticeUntil());
       }
     },
@@ -76,7 +76,7 @@ export function createWaysIn({ repos, deliveries, clock, publicUrl }: Deps) {
         await deliveries.queueMail(
           r.db,
           'way_removed',
-          wayRemovedMail(user.email, user.displayName, removed, accountHref),
+          wayRemovedMail(user.language, user.email, user.displayName, removed, accountHref),
           noticeUntil(),
         );
       });

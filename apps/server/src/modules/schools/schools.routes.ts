@@ -2,6 +2,7 @@ import { JoinCodeSchema, ResultsQuery } from '@provisoire/domain';
 import { SchoolDecisionSchema, SchoolSignUpSchema } from '@provisoire/domain/school-schemas';
 import type { FastifyInstance } from 'fastify';
 import { IdParams } from '../../http/id-params.ts';
+import { languageOf } from '../../http/request-language.ts';
 import { userAgentOf } from '../../http/user-agent.ts';
 import type { ZodTypeProvider } from '../../http/zod-validation.ts';
 import type { DeviceCookie } from '../auth/device-cookie.ts';
@@ -26,7 +27,7 @@ export function schoolsRoutes(app: FastifyInstance, { schools, cookie, devices, 
   const learner = { preHandler: guards.requireUser };
 
   api.post('/api/schools', { schema: { body: SchoolSignUpSchema } }, async (req, reply) => {
-    const { user, token, device } = await schools.signUp(req.body, userAgentOf(req));
+    const { user, token, device } = await schools.signUp(req.body, userAgentOf(req), languageOf(req));
     cookie.set(reply, token);
     devices.remember(reply, devices.read(req), device);
     return reply.status(201).send({ user: presentUser(user) });

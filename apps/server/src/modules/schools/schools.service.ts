@@ -1,9 +1,11 @@
 import { randomInt } from 'node:crypto';
 import {
   type AdminSchool,
+  DEFAULT_LANGUAGE,
   JOIN_CODE_ALPHABET,
   JOIN_CODE_LENGTH,
   type JoinRequest,
+  type Language,
   type Membership,
   NOTICE_LIFETIME_MS,
   normalizeJoinCode,
@@ -98,14 +100,17 @@ export function createSchoolsService({ db, auth, exams, readinessOf, deliveries,
 
   return {
     /** The school's account (role 'school', signed in at once) and its school, pending, as one. */
-    async signUp(input: SchoolSignUpInput, userAgent: string | null) {
+    async signUp(input: SchoolSignUpInput, userAgent: string | null, language: Language = DEFAULT_LANGUAGE) {
       const wrong = wrongPlaceField(input);
       if (wrong) throw new AppError('validation_failed', 400, { fields: { [wrong]: 'validation.place_invalid' } });
       const { name, kind, tin, province, district, sector, email, password } = input;
       const phone = parseRwandanMobile(input.phone)?.e164 ?? input.phone;
       return auth.signUp({ displayName: name, email, password }, userAgent, {
-        create: (tx, ownerId) =>
-          createSchoolsRepository(tx).insert({ ownerId, name, kind, phone, tin, province, district, sector }),
+        school: {
+          create: (tx, ownerId) =>
+            createSchoolsRepository(tx).insert({ ownerId, name, kind, phone, tin, province, district, sector }),
+        },
+        language,
       });
     },
 
@@ -149,7 +154,13 @@ export function createSchoolsService({ db, auth, exams, readinessOf, deliveries,
         });
         const owner = await createUsersRepository(tx).findById(school.ownerId);
         if (owner?.email) {
-          const mail = schoolDecisionMail(owner.email, row!.name, row!.reason, `${publicUrl}/dashboard`);
+          const mail = schoolDecisionMail(
+            owner.language,
+            owner.email,
+            row!.name,
+            row!.reason,
+            `${publicUrl}/dashboard`,
+          );
           await deliveries.queueMail(tx, 'school_decision', mail, new Date(at.getTime() + NOTICE_LIFETIME_MS));
         }
         return row!;

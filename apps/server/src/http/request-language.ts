@@ -2,9 +2,9 @@ import { DEFAULT_LANGUAGE, type Language, languageFromCookies, languageFromHeade
 import type { FastifyRequest } from 'fastify';
 
 /**
- * The language a page (and the service worker and manifest that go with it) is sent in: the visitor's
- * choice (its cookie), else the account's when the page knows who is signed in, else the first of ours
- * among the browser's languages, else Kinyarwanda.
+ * The language a request is answered in (a page, the service worker and manifest that go with it, the
+ * mail or SMS it sends): the visitor's choice (its cookie), else the account's when the request knows who
+ * is signed in, else the first of ours among the browser's languages, else Kinyarwanda.
  */
 export const languageOf = (request: FastifyRequest): Language =>
   languageFromCookies(request.headers.cookie) ??
