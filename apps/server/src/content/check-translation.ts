@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { readTermTable, TRANSLATIONS, type TranslationLanguage } from './term-table.ts';
-import { checkTranslatedLesson, checkTranslatedQuestions } from './translation-checks.ts';
+import { checkPictureWords, checkTranslatedLesson, checkTranslatedQuestions } from './translation-checks.ts';
 
 /**
  * `npx tsx apps/server/src/content/check-translation.ts en|fr [FILE…]`: checks translated question and
@@ -17,11 +17,22 @@ const listed = (kind: keyof typeof KINDS) => {
   const dir = join(CONTENT, language, kind);
   return existsSync(dir) ? readdirSync(dir).map((name) => join(dir, name)) : [];
 };
-const paths = files.length ? files : [...listed('questions'), ...listed('lessons')];
+const PICTURES = { 'signs.md': 'signs', 'images.md': 'images' } as const;
+const pictureFiles = Object.keys(PICTURES)
+  .map((name) => join(CONTENT, language, name))
+  .filter((path) => existsSync(path));
+const paths = files.length ? files : [...listed('questions'), ...listed('lessons'), ...pictureFiles];
 const problems = paths.flatMap((path) => {
+  const name = basename(path);
+  if (name in PICTURES) {
+    const dir = join(CONTENT, PICTURES[name as keyof typeof PICTURES]);
+    const keys = readdirSync(dir)
+      .filter((f) => f.endsWith('.svg'))
+      .map((f) => f.slice(0, -'.svg'.length));
+    return checkPictureWords(name, language, keys, readFileSync(path, 'utf8'), terms);
+  }
   const kind = basename(dirname(path)) as keyof typeof KINDS;
   if (!KINDS[kind]) return [`${path}: neither a question file nor a lesson`];
-  const name = basename(path);
   return KINDS[kind](
     name,
     language,

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { parseTermTable, refusedTranslationTerms } from './term-table.ts';
-import { checkTranslatedLesson, checkTranslatedQuestions } from './translation-checks.ts';
+import {
+  checkPictureWords,
+  checkTranslatedLesson,
+  checkTranslatedQuestions,
+  readPictureWords,
+} from './translation-checks.ts';
 
 const TERMS = parseTermTable(`
 | rw | en | fr | not en | not fr |
@@ -137,5 +142,23 @@ describe('a translated lesson', () => {
     expect(lesson(EN_LESSON.replace('## What is this lesson about?', '## About this lesson'))).toEqual([
       'en/lessons/05-x.md: no section "## What is this lesson about?"',
     ]);
+  });
+});
+
+describe('the signs’ words in another language', () => {
+  const words =
+    '## B.1\nGive way\nGive way to the traffic on the road you enter; stop if you must.\n\n## C.1\nNo entry\n\n';
+  it('wants every picture once, each with its name and what it says', () => {
+    expect(checkPictureWords('signs.md', 'en', ['B.1', 'C.1', 'D.1a'], words, TERMS)).toEqual([
+      'en/signs.md: C.1 needs its name, then what it says',
+      'en/signs.md: D.1a missing',
+    ]);
+    expect(checkPictureWords('signs.md', 'en', ['B.1'], `${words}## B.1\nGive way\nAgain.\n`, TERMS)).toContain(
+      'en/signs.md: C.1 is no picture of ours',
+    );
+    expect(readPictureWords(words).get('B.1')).toEqual({
+      title: 'Give way',
+      desc: 'Give way to the traffic on the road you enter; stop if you must.',
+    });
   });
 });

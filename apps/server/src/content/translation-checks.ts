@@ -147,3 +147,45 @@ export function checkTranslatedLesson(
   problems.push(...refusedTranslationTerms(words, language, terms).map((p) => `${at}: ${p}`));
   return problems;
 }
+
+/** A sign's or a drawing's words in a translation file (`content/en/signs.md`): its name and what it says. */
+export interface PictureWords {
+  title: string;
+  desc: string;
+}
+
+/** `## KEY`, its name on the next line, what it says (read aloud) on the lines after: one entry a picture. */
+export function readPictureWords(source: string) {
+  const entries = new Map<string, PictureWords>();
+  for (const block of source.replace(/\r\n/g, '\n').split(/^## /m).slice(1)) {
+    const [key = '', title = '', ...rest] = block.split('\n').map((l) => l.trim());
+    entries.set(key, { title, desc: rest.filter(Boolean).join(' ') });
+  }
+  return entries;
+}
+
+/**
+ * The problems of a translation of the signs' or drawings' words (`signs.md`, `images.md`) against the
+ * pictures: every one there once, each with a name and a description, none of the term table's refused words.
+ */
+export function checkPictureWords(
+  file: string,
+  language: TranslationLanguage,
+  keys: readonly string[],
+  translated: string,
+  terms: readonly Term[],
+) {
+  const at = `${language}/${file}`;
+  const entries = readPictureWords(translated);
+  const problems: string[] = [];
+  for (const key of keys) {
+    const words = entries.get(key);
+    if (!words) problems.push(`${at}: ${key} missing`);
+    else if (!words.title || !words.desc) problems.push(`${at}: ${key} needs its name, then what it says`);
+  }
+  for (const key of entries.keys()) if (!keys.includes(key)) problems.push(`${at}: ${key} is no picture of ours`);
+  const headings = translated.match(/^## /gm)?.length ?? 0;
+  if (headings !== entries.size) problems.push(`${at}: a picture is there twice`);
+  problems.push(...refusedTranslationTerms(translated, language, terms).map((p) => `${at}: ${p}`));
+  return problems;
+}
