@@ -12,7 +12,12 @@ const CONTENT = join(import.meta.dirname, '../../../../content');
 const [language, ...files] = process.argv.slice(2) as [TranslationLanguage, ...string[]];
 if (!TRANSLATIONS.includes(language)) throw new Error(`the language is one of ${TRANSLATIONS.join(', ')}`);
 const terms = readTermTable(CONTENT);
-const KINDS = { questions: checkTranslatedQuestions, lessons: checkTranslatedLesson } as const;
+// the study pages (glossary, key numbers) mirror their Kinyarwanda as a lesson does
+const KINDS = {
+  questions: checkTranslatedQuestions,
+  lessons: checkTranslatedLesson,
+  pages: checkTranslatedLesson,
+} as const;
 const listed = (kind: keyof typeof KINDS) => {
   const dir = join(CONTENT, language, kind);
   return existsSync(dir) ? readdirSync(dir).map((name) => join(dir, name)) : [];
@@ -21,7 +26,9 @@ const PICTURES = { 'signs.md': 'signs', 'images.md': 'images' } as const;
 const pictureFiles = Object.keys(PICTURES)
   .map((name) => join(CONTENT, language, name))
   .filter((path) => existsSync(path));
-const paths = files.length ? files : [...listed('questions'), ...listed('lessons'), ...pictureFiles];
+const paths = files.length
+  ? files
+  : [...listed('questions'), ...listed('lessons'), ...listed('pages'), ...pictureFiles];
 const problems = paths.flatMap((path) => {
   const name = basename(path);
   if (name in PICTURES) {

@@ -116,7 +116,7 @@ export function checkTranslatedLesson(
   terms: readonly Term[],
 ) {
   const problems: string[] = [];
-  const at = `${language}/lessons/${file}`;
+  const at = `${language}/${/^\d/.test(file) ? 'lessons' : 'pages'}/${file}`;
   const rw = readFrontMatter(original.replace(/\r\n/g, '\n'));
   const ours = readFrontMatter(translated.replace(/\r\n/g, '\n'));
   for (const field of ['title', 'description']) if (!ours.fields.get(field)) problems.push(`${at}: no ${field}`);
