@@ -12,7 +12,7 @@ const content = loadContent(inject('contentDist'));
 /** Our content's Kinyarwanda and translations, copied to change one thing. */
 function copy() {
   const dir = mkdtempSync(join(tmpdir(), 'provisoire-translations-'));
-  for (const part of ['questions', 'lessons', 'en', 'fr', 'terms.md'])
+  for (const part of ['questions', 'lessons', 'pages', 'en', 'fr', 'terms.md'])
     cpSync(join(SOURCE, part), join(dir, part), { recursive: true });
   return dir;
 }

@@ -16,8 +16,8 @@ const markdown = (dir: string) =>
     : [];
 
 /**
- * The English and French of the question bank and the lessons (`content/en/`, `content/fr/`), checked
- * against the Kinyarwanda (issue 41): every question and lesson in every language, nothing more, each
+ * The English and French of the question bank, the lessons and the study pages (`content/en/`,
+ * `content/fr/`), checked against the Kinyarwanda (issue 41): every one in every language, nothing more, each
  * with the same picture, choices and key place (`translation-checks.ts`). The questions come out as a
  * bank per language, built on the Kinyarwanda's (the same id, topic, sign, picture and key).
  */
@@ -25,11 +25,15 @@ export function compileTranslations(dir: string, bank: readonly BankQuestion[], 
   // a tree without translations (a test's) is Kinyarwanda only; ours has both (compile-translations.test.ts)
   if (!TRANSLATIONS.some((language) => existsSync(join(dir, language)))) return { en: [], fr: [] };
   const terms = readTermTable(dir);
-  const rwFiles = { questions: markdown(join(dir, 'questions')), lessons: markdown(join(dir, 'lessons')) };
+  const rwFiles = {
+    questions: markdown(join(dir, 'questions')),
+    lessons: markdown(join(dir, 'lessons')),
+    pages: markdown(join(dir, 'pages')),
+  };
   const byId = new Map(bank.map((q) => [q.id, q]));
   const translated = {} as TranslatedBank;
   for (const language of TRANSLATIONS) {
-    for (const kind of ['questions', 'lessons'] as const) {
+    for (const kind of ['questions', 'lessons', 'pages'] as const) {
       const theirs = new Set(markdown(join(dir, language, kind)));
       for (const file of theirs)
         if (!rwFiles[kind].includes(file)) problems.push(`${language}/${kind}/${file}: no such file in ${kind}/`);
