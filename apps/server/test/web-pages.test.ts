@@ -15,7 +15,7 @@ export async function renderPage(path, settings, language) {
   const words = language === 'rw' ? '' : ' ' + SIGN_IN[language];
   return { body: '<h1>' + path + ' ' + settings.contactPhone + words + '</h1>', title: path === '/' ? null : SIGN_IN[language] + ' · Provisoire' };
 }
-export const renderShell = async (language) => ({ body: '<p>shell' + (language === 'rw' ? '' : ' ' + language) + '</p>', title: null });
+export const renderShell = (language) => ({ body: '<p>shell' + (language === 'rw' ? '' : ' ' + language) + '</p>', title: null });
 export const isAppPath = (path) => !path.startsWith('/nowhere') && path !== '/index.html';
 export const DATA_PAGE_PATTERNS = ['/dashboard/amasomo/:id'];
 export const dataPageModules = () => ['src/lesson.tsx'];

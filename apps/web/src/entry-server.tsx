@@ -90,7 +90,7 @@ export async function renderDataPage(path: string, data: PageData, language: Lan
 }
 
 /** The loading shell every other page starts from. */
-export const renderShell = async (language: Language): Promise<RenderedPage> => render(<PageSkeleton />, language);
+export const renderShell = (language: Language): RenderedPage => render(<PageSkeleton />, language);
 
 /** Whether the app has a page at `path` (not only its catch-all "not found"): the server answers 404 otherwise. */
 export const isAppPath = (path: string) => matchRoutes(routes, path)?.at(-1)?.route.path !== '*';

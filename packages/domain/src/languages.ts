@@ -8,8 +8,12 @@ export const DEFAULT_LANGUAGE: Language = 'rw';
 /** Each language by its own name: the chooser reads the same in every language. */
 export const LANGUAGE_NAMES: Record<Language, string> = { rw: 'Kinyarwanda', en: 'English', fr: 'Français' };
 
-/** The cookie that keeps a visitor's choice (an account keeps it too, and sets it at sign-in). */
+/** The cookie that keeps a visitor's choice (an account keeps it too, and sets it at sign-in), a year. */
 export const LANGUAGE_COOKIE = 'lang';
+export const LANGUAGE_COOKIE_SECONDS = 365 * 86_400;
+
+/** The locale `Intl` writes dates and numbers in, for the languages it knows. */
+export const INTL_LOCALES = { en: 'en-GB', fr: 'fr-RW' } as const;
 
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

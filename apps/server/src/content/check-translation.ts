@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { checkPictureFile, PICTURE_WORDS } from './compile-translations.ts';
 import { readTermTable, TRANSLATIONS, type TranslationLanguage } from './term-table.ts';
-import { checkPictureWords, checkTranslatedLesson, checkTranslatedQuestions } from './translation-checks.ts';
+import { checkTranslatedLesson, checkTranslatedQuestions } from './translation-checks.ts';
 
 /**
  * `npx tsx apps/server/src/content/check-translation.ts en|fr [FILE…]`: checks translated question and
@@ -22,8 +23,7 @@ const listed = (kind: keyof typeof KINDS) => {
   const dir = join(CONTENT, language, kind);
   return existsSync(dir) ? readdirSync(dir).map((name) => join(dir, name)) : [];
 };
-const PICTURES = { 'signs.md': 'signs', 'images.md': 'images' } as const;
-const pictureFiles = Object.keys(PICTURES)
+const pictureFiles = Object.keys(PICTURE_WORDS)
   .map((name) => join(CONTENT, language, name))
   .filter((path) => existsSync(path));
 const paths = files.length
@@ -31,13 +31,7 @@ const paths = files.length
   : [...listed('questions'), ...listed('lessons'), ...listed('pages'), ...pictureFiles];
 const problems = paths.flatMap((path) => {
   const name = basename(path);
-  if (name in PICTURES) {
-    const dir = join(CONTENT, PICTURES[name as keyof typeof PICTURES]);
-    const keys = readdirSync(dir)
-      .filter((f) => f.endsWith('.svg'))
-      .map((f) => f.slice(0, -'.svg'.length));
-    return checkPictureWords(name, language, keys, readFileSync(path, 'utf8'), terms);
-  }
+  if (name in PICTURE_WORDS) return checkPictureFile(CONTENT, language, name as keyof typeof PICTURE_WORDS, terms);
   const kind = basename(dirname(path)) as keyof typeof KINDS;
   if (!KINDS[kind]) return [`${path}: neither a question file nor a lesson`];
   return KINDS[kind](

@@ -12,7 +12,7 @@ const content = loadContent(inject('contentDist'));
 /** Our content's Kinyarwanda and translations, copied to change one thing. */
 function copy() {
   const dir = mkdtempSync(join(tmpdir(), 'provisoire-translations-'));
-  for (const part of ['questions', 'lessons', 'pages', 'en', 'fr', 'terms.md'])
+  for (const part of ['questions', 'lessons', 'pages', 'signs', 'images', 'en', 'fr', 'terms.md'])
     cpSync(join(SOURCE, part), join(dir, part), { recursive: true });
   return dir;
 }
@@ -44,9 +44,12 @@ describe('the bank in English and French', () => {
       const fr = join(dir, 'fr', 'questions', file);
       writeFileSync(fr, readFileSync(fr, 'utf8').replace('- [ ] Un\n- [x] Deux', '- [x] Un\n- [ ] Deux'));
       rmSync(join(dir, 'fr', 'lessons', '05-guhagarara.md'));
+      const signs = join(dir, 'en', 'signs.md');
+      writeFileSync(signs, readFileSync(signs, 'utf8').replace(/## B\.1\n[^#]*/, ''));
       const problems: string[] = [];
       compileTranslations(dir, content.questions, problems);
       expect(problems).toEqual([
+        'en/signs.md: B.1 missing',
         'en/questions/08-ibikururwa-na-feri.md 08-002: missing',
         'fr/lessons/05-guhagarara.md: missing (the lessons/ file has no fr)',
         'fr/questions/08-ibikururwa-na-feri.md 08-001: the key is choice 1, in Kinyarwanda choice 2',

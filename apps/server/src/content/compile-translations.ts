@@ -2,8 +2,26 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BankQuestion } from '@provisoire/domain';
 import { readBlocks } from './question-parser.ts';
-import { readTermTable, TRANSLATIONS, type TranslationLanguage } from './term-table.ts';
-import { checkTranslatedLesson, checkTranslatedQuestions } from './translation-checks.ts';
+import { readTermTable, type Term, TRANSLATIONS, type TranslationLanguage } from './term-table.ts';
+import { checkPictureWords, checkTranslatedLesson, checkTranslatedQuestions } from './translation-checks.ts';
+
+/** The translation files of the pictures' words, and the folder of the pictures each speaks for. */
+export const PICTURE_WORDS = { 'signs.md': 'signs', 'images.md': 'images' } as const;
+
+/** The problems of one language's file of pictures' words (`signs.md`, `images.md`) against the pictures there are. */
+export function checkPictureFile(
+  dir: string,
+  language: TranslationLanguage,
+  file: keyof typeof PICTURE_WORDS,
+  terms: readonly Term[],
+) {
+  const path = join(dir, language, file);
+  if (!existsSync(path)) return [`${language}/${file}: missing (the pictures' words have no ${language})`];
+  const keys = readdirSync(join(dir, PICTURE_WORDS[file]))
+    .filter((f) => f.endsWith('.svg'))
+    .map((f) => f.slice(0, -'.svg'.length));
+  return checkPictureWords(file, language, keys, readFileSync(path, 'utf8'), terms);
+}
 
 /** The question bank in one language: each Kinyarwanda question's words in it, the same id, picture and key. */
 export type TranslatedBank = Record<TranslationLanguage, BankQuestion[]>;
@@ -16,7 +34,7 @@ const markdown = (dir: string) =>
     : [];
 
 /**
- * The English and French of the question bank, the lessons and the study pages (`content/en/`,
+ * The English and French of the question bank, the lessons, the study pages and the pictures' words (`content/en/`,
  * `content/fr/`), checked against the Kinyarwanda (issue 41): every one in every language, nothing more, each
  * with the same picture, choices and key place (`translation-checks.ts`). The questions come out as a
  * bank per language, built on the Kinyarwanda's (the same id, topic, sign, picture and key).
@@ -47,6 +65,8 @@ export function compileTranslations(dir: string, bank: readonly BankQuestion[], 
         ...checkTranslatedLesson(file, language, read('lessons', file), read(language, 'lessons', file), terms),
       );
     }
+    for (const file of Object.keys(PICTURE_WORDS) as (keyof typeof PICTURE_WORDS)[])
+      problems.push(...checkPictureFile(dir, language, file, terms));
     const questions: BankQuestion[] = [];
     for (const file of rwFiles.questions.filter((f) => existsSync(join(dir, language, 'questions', f)))) {
       const original = readFileSync(join(dir, 'questions', file), 'utf8');

@@ -33,7 +33,7 @@ interface ServerRenderer {
     role: Role,
   ): { modules: string[]; queries: { queryKey: readonly unknown[]; path: string }[] } | null;
   renderDataPage(path: string, data: PageData, language: Language): Promise<RenderedPage>;
-  renderShell(language: Language): Promise<RenderedPage>;
+  renderShell(language: Language): RenderedPage;
   /** Whether the app has a page at a path, beside its catch-all "not found". */
   isAppPath(path: string): boolean;
 }
@@ -172,7 +172,7 @@ export async function buildPages(dist: string, settings: SiteSettings, bytesOf: 
       const page = await renderer.renderPage(path, settings, language);
       rendered.set(path, bytesOf(fill(html, page, { head: headFor(dist, manifest, modules) })));
     }
-    const shell = bytesOf(fill(html, await renderer.renderShell(language)));
+    const shell = bytesOf(fill(html, renderer.renderShell(language)));
     const dataHeads = new Map(
       renderer.DATA_PAGE_PATTERNS.map((pattern) => {
         const modules = renderer.dataPageModules(pattern);

@@ -1,3 +1,4 @@
+import { INTL_LOCALES } from '@provisoire/domain';
 import { language } from '../i18n/language.ts';
 
 // The months here, not in the main catalog: only pages behind sign-in show a date in words, so the
@@ -34,8 +35,6 @@ export function formatPaymentDate(iso: string) {
   return `${formatDay(iso)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-const LONG_DAY = { en: 'en-GB', fr: 'fr-RW' } as const;
-
 /**
  * "5 Ugushyingo 2026, 14:05": the month in the page's language ("5 November 2026", "5 novembre 2026"),
  * the hour on 24 hours, in the phone's time zone.
@@ -46,7 +45,7 @@ export function formatDateTime(iso: string) {
   const day =
     current === 'rw'
       ? `${d.getDate()} ${MONTHS[d.getMonth()]} ${d.getFullYear()}`
-      : new Intl.DateTimeFormat(LONG_DAY[current], { day: 'numeric', month: 'long', year: 'numeric' }).format(d);
+      : new Intl.DateTimeFormat(INTL_LOCALES[current], { day: 'numeric', month: 'long', year: 'numeric' }).format(d);
   return `${day}, ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 

@@ -1,6 +1,5 @@
+import { INTL_LOCALES } from '@provisoire/domain';
 import { language } from '../i18n/language.ts';
-
-const LOCALES = { en: 'en-GB', fr: 'fr-RW' } as const;
 
 /**
  * An amount (francs, seats) as the page's language writes it: "1,000" in English, "1 000" in French;
@@ -8,5 +7,5 @@ const LOCALES = { en: 'en-GB', fr: 'fr-RW' } as const;
  */
 export function formatAmount(amount: number) {
   const current = language();
-  return current === 'rw' ? String(amount) : new Intl.NumberFormat(LOCALES[current]).format(amount);
+  return current === 'rw' ? String(amount) : new Intl.NumberFormat(INTL_LOCALES[current]).format(amount);
 }

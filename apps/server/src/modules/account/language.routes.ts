@@ -1,4 +1,4 @@
-import { LANGUAGE_COOKIE, LanguageSchema } from '@provisoire/domain';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_SECONDS, LanguageSchema } from '@provisoire/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '../../http/zod-validation.ts';
 import type { SessionGuards } from '../auth/session-cookie.ts';
@@ -10,8 +10,6 @@ interface Deps {
   clock: () => Date;
   secureCookies: boolean;
 }
-
-const YEAR_SECONDS = 365 * 86_400;
 
 /**
  * The language chosen (issue 41): kept in a cookie the pages read (the server to render a page in it,
@@ -28,7 +26,7 @@ export function languageRoutes(app: FastifyInstance, { users, guards, clock, sec
       path: '/',
       sameSite: 'lax',
       secure: secureCookies,
-      maxAge: YEAR_SECONDS,
+      maxAge: LANGUAGE_COOKIE_SECONDS,
     });
     return reply.code(204).send();
   });

@@ -1,11 +1,9 @@
-import { LANGUAGE_COOKIE, type Language } from '@provisoire/domain';
-
-const YEAR_SECONDS = 365 * 86_400;
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_SECONDS, type Language } from '@provisoire/domain';
 
 /** Keeps a language in the browser's cookie at once (it holds offline too). */
 export function keepLanguage(language: Language) {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older phones' browsers
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_SECONDS}; samesite=lax`;
 }
 
 /**
