@@ -36,4 +36,13 @@ describe('reminderText', () => {
       'A irakwibutsa: Ubutumwa, 25/11/2026. '.length + 200,
     );
   });
+
+  it("speaks the student's language around the school's own words", () => {
+    expect(reminderText('Auto Ecole Intego', 'exam', '2026-11-25', 'Bring your ID.', 'en')).toBe(
+      'A reminder from Auto Ecole Intego: Exam tomorrow, 25/11/2026. Bring your ID.',
+    );
+    expect(reminderText('Auto Ecole Intego', 'class', '2026-11-25', '', 'fr')).toBe(
+      'Rappel de Auto Ecole Intego: Cours demain, 25/11/2026.',
+    );
+  });
 });

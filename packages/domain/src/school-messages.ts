@@ -1,4 +1,5 @@
 import { kigaliDay } from './admin-overview.ts';
+import { DEFAULT_LANGUAGE, type Language } from './languages.ts';
 import { DAY_MS } from './time.ts';
 
 /** What a school writes to its students: a class session, an exam date, or a free note. */
@@ -62,11 +63,36 @@ export interface NotificationView {
 /** `2026-11-25` as `25/11/2026`, the way a date is written in Rwanda. */
 export const formatMessageDay = (day: string) => day.split('-').reverse().join('/');
 
-/** The reminder a student gets the day before, by SMS or e-mail: short enough for one or two SMS. */
-export function reminderText(school: string, kind: MessageKind, day: string, body: string) {
-  const what = kind === 'note' ? 'Ubutumwa' : `${MESSAGE_KIND_NAMES[kind]} ni ejo`;
+/** A reminder's words in each language: who reminds, and what is coming. */
+const REMINDER_WORDS: Record<Language, { from: (school: string) => string; what: Record<MessageKind, string> }> = {
+  rw: {
+    from: (school) => `${school} irakwibutsa`,
+    what: { class: `${MESSAGE_KIND_NAMES.class} ni ejo`, exam: `${MESSAGE_KIND_NAMES.exam} ni ejo`, note: 'Ubutumwa' },
+  },
+  en: {
+    from: (school) => `A reminder from ${school}`,
+    what: { class: 'Class tomorrow', exam: 'Exam tomorrow', note: 'Message' },
+  },
+  fr: {
+    from: (school) => `Rappel de ${school}`,
+    what: { class: 'Cours demain', exam: 'Examen demain', note: 'Message' },
+  },
+};
+
+/**
+ * The reminder a student gets the day before, by SMS or e-mail, in the student's language (the school's
+ * own words as written): short enough for one or two SMS.
+ */
+export function reminderText(
+  school: string,
+  kind: MessageKind,
+  day: string,
+  body: string,
+  language: Language = DEFAULT_LANGUAGE,
+) {
+  const words = REMINDER_WORDS[language];
   const note = body.length > 200 ? `${body.slice(0, 199)}…` : body;
-  return `${school} irakwibutsa: ${what}, ${formatMessageDay(day)}.${note ? ` ${note}` : ''}`;
+  return `${words.from(school)}: ${words.what[kind]}, ${formatMessageDay(day)}.${note ? ` ${note}` : ''}`;
 }
 
 /** A message the school sent, as `GET /api/school/messages` lists it: to how many, read by how many. */

@@ -1,4 +1,4 @@
-import type { MessageKind, NotificationView } from '@provisoire/domain';
+import type { Language, MessageKind, NotificationView } from '@provisoire/domain';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/connect.ts';
 import { notifications, schoolMessages, schools } from '../../db/schema.ts';
@@ -109,9 +109,10 @@ export function createMessagesRepository(db: Queryable) {
         phone: string | null;
         email: string | null;
         display_name: string;
+        language: Language | null;
         remind_until: Date | string;
       }>(sql`
-        SELECT s.name AS school, m.kind, m.day, m.body, u.phone, u.email, u.display_name, m.remind_until
+        SELECT s.name AS school, m.kind, m.day, m.body, u.phone, u.email, u.display_name, u.language, m.remind_until
         FROM notifications n
         JOIN school_messages m ON m.id = n.message_id
         JOIN schools s ON s.id = m.school_id

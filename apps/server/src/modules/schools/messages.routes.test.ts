@@ -120,13 +120,16 @@ describe('a school writing to its students', () => {
 });
 
 describe('the day-before reminder', () => {
-  it('goes once to each student from 08:00 the day before, by SMS to a phone or else by e-mail', async () => {
+  it('goes once to each student from 08:00 the day before, by SMS to a phone or else by e-mail, in their language', async () => {
     const school = await approvedSchool(server.base, admin);
     const [byMail, bySms] = [await member(server.base, school), await member(server.base, school)];
     await server.db.update(users).set({ phone: '+250781112233' }).where(eq(users.id, bySms.user.id));
+    await server.db.update(users).set({ language: 'en' }).where(eq(users.id, byMail.user.id));
     expect((await write(school.api, { kind: 'exam', body: '' })).status).toBe(201);
     const reminders = async () => [
-      ...(await mailsTo(server.db, byMail.input.email)).filter((m) => m.subject?.includes('Urwibutso')),
+      ...(await mailsTo(server.db, byMail.input.email)).filter(
+        (m) => m.subject === 'A reminder from your driving school',
+      ),
       ...(await mailsTo(server.db, '+250781112233')),
     ];
 
@@ -141,6 +144,9 @@ describe('the day-before reminder', () => {
     expect(sent.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
     expect(sent.find((m) => m.channel === 'sms')?.text).toBe(
       `Provisoire: ${school.input.name} irakwibutsa: Ikizamini ni ejo, 25/11/2026.`,
+    );
+    expect(sent.find((m) => m.channel === 'email')?.text).toContain(
+      `A reminder from ${school.input.name}: Exam tomorrow, 25/11/2026.`,
     );
     server.advance(HOUR);
     expect(await server.messages.remindDue()).toBe(0);

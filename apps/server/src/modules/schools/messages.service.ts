@@ -1,5 +1,6 @@
 import {
   DAY_MS,
+  DEFAULT_LANGUAGE,
   MESSAGES_PER_DAY,
   messageDayAllowed,
   reminderText,
@@ -40,7 +41,8 @@ export function createMessagesService({ db, deliveries, clock, log, publicUrl }:
       const r = createMessagesRepository(tx);
       const due = await r.claimReminder(messageId, userId);
       if (!due) return false;
-      const text = reminderText(due.school, due.kind, due.day, due.body);
+      const language = due.language ?? DEFAULT_LANGUAGE;
+      const text = reminderText(due.school, due.kind, due.day, due.body, language);
       const validUntil = new Date(due.remind_until);
       if (due.phone)
         await deliveries.queue(tx, {
@@ -51,7 +53,7 @@ export function createMessagesService({ db, deliveries, clock, log, publicUrl }:
           validUntil,
         });
       else if (due.email) {
-        const mail = reminderMail(due.email, due.display_name, text, `${publicUrl}/dashboard`);
+        const mail = reminderMail(language, due.email, due.display_name, text, `${publicUrl}/dashboard`);
         await deliveries.queueMail(tx, 'school_reminder', mail, validUntil);
       }
       await r.markReminded(messageId, userId, clock());

@@ -74,6 +74,22 @@ export function schoolDecisionMail(
   return compose(to, subject, paragraphs, { href, label });
 }
 
-/** The day-before reminder of a school's message, for a student with no phone on their account. */
-export const reminderMail = (to: string, name: string, text: string, href: string) =>
-  compose(to, 'Urwibutso rw’ikigo cyawe', [`Muraho ${name},`, text], { href, label: 'Fungura Provisoire' });
+const REMINDER = {
+  rw: { subject: 'Urwibutso rw’ikigo cyawe', hello: (name: string) => `Muraho ${name},`, label: 'Fungura Provisoire' },
+  en: {
+    subject: 'A reminder from your driving school',
+    hello: (name: string) => `Hello ${name},`,
+    label: 'Open Provisoire',
+  },
+  fr: {
+    subject: 'Un rappel de votre auto-école',
+    hello: (name: string) => `Bonjour ${name},`,
+    label: 'Ouvrir Provisoire',
+  },
+} satisfies Record<Language, unknown>;
+
+/** The day-before reminder of a school's message, for a student with no phone on their account, in their language. */
+export function reminderMail(language: Language, to: string, name: string, text: string, href: string) {
+  const words = REMINDER[language];
+  return compose(to, words.subject, [words.hello(name), text], { href, label: words.label });
+}
