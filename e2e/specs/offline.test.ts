@@ -36,7 +36,9 @@ async function openLesson4(page: Page) {
   await expect.poll(() => lessonTitle(page).isVisible()).toBe(true);
   // The lesson came in the page itself: the phone keeps it once the page has put it away.
   await expect
-    .poll(() => page.evaluate(async () => !!(await (await caches.open('provisoire-study-v1')).match('/api/lessons/4'))))
+    .poll(() =>
+      page.evaluate(async () => !!(await (await caches.open('provisoire-study-v1')).match('/api/lessons/4?lang=rw'))),
+    )
     .toBe(true);
 }
 

@@ -150,9 +150,7 @@ export function buildServices({
   const content = loadContent(config.contentDist);
   const learning: LearningDeps = {
     db,
-    bank: content.questions,
-    lessons: content.lessons,
-    signs: content.signs,
+    content,
     subscriptions,
     clock,
   };

@@ -45,3 +45,10 @@ export function languageFromCookies(header: string | undefined): Language | null
   const found = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(header ?? '')?.[1];
   return isLanguage(found) ? found : null;
 }
+
+/** A study answer's address in a language (`/api/lessons/3?lang=en`), the one language's copy a phone keeps. */
+export function inLanguage(path: string, language: Language) {
+  const url = new URL(path, 'http://provisoire.invalid');
+  url.searchParams.set('lang', language);
+  return `${url.pathname}${url.search}`;
+}

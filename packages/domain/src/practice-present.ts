@@ -7,7 +7,8 @@ import type { PracticeFeedback, PracticeQuestion, SelfCheckState } from './pract
 // How a practice question and its verdict are shown: by the server, and by the phone from a downloaded
 // pack when it has no connection (the same feedback offline as online).
 
-const ARTICLE = /Ingingo ya \d+(?:\.\d+)?/;
+/** The article an explanation cites, in any of our languages: "Ingingo ya 32", "Article 32". */
+const ARTICLE = /(?:Ingingo ya|Article) \d+(?:\.\d+)?/;
 
 /** A question to practise: its choices shuffled, each with its index in the bank, and no key. */
 export function presentQuestion(

@@ -57,7 +57,7 @@ export interface PracticeFeedback {
   /** The right choice's `index`. */
   rightChoice: number;
   explanation: string;
-  /** The traffic code's article the explanation cites, e.g. "Ingingo ya 32". */
+  /** The traffic code's article the explanation cites, e.g. "Ingingo ya 32" ("Article 32" in English and French). */
   article: string | null;
   lesson: { id: number; title: string; path: string };
   /** False when this request id was answered before: nothing more was counted. */

@@ -21,3 +21,11 @@ export const ProfileSchema = z.strictObject({
 export const LanguageSchema = z.strictObject({
   language: z.enum(LANGUAGES, { error: 'validation.language_invalid' }),
 });
+
+/**
+ * A study answer's language (`?lang=en`): the page's own, in the address, so that the phone keeps each
+ * language's copy apart; without it, the visitor's.
+ */
+export const ContentLanguageQuery = z.strictObject({
+  lang: z.optional(z.enum(LANGUAGES, { error: 'validation.language_invalid' })),
+});

@@ -1,20 +1,16 @@
 import { articleAnchor } from '@provisoire/domain';
 import type Token from 'markdown-it/lib/token.mjs';
-import { ARTICLE_COLUMN, EXEMPT_SECTIONS } from './rule-citations.ts';
+import { isExemptSection, LESSON_LANGUAGES, type LessonLanguage } from './lesson-languages.ts';
 
-const NUMBER = String.raw`\**\d+(?:\.\d+)?(?:bis)?\**`;
-/** "ingingo ya 32.6 na 32.7", "ingingo ya 77 kugeza ku ya 81", "ingingo ya 34, iya 35.2 n'iya 36": every article named. */
-const CITATION = new RegExp(
-  String.raw`ingingo ya (${NUMBER}(?:(?:\s*,\s*(?:iya\s+)?|\s+na\s+|\s+n['’]iya\s+|\s+kugeza ku ya\s+|\s*[–-]\s*)${NUMBER})*)`,
-  'gi',
-);
 const ARTICLE = /\d+(?:\.\d+)?(?:bis)?/gi;
 /** The blocks a reader lands on: a heading, a list item (the innermost), a table row, a paragraph. */
 const BLOCKS = new Set(['heading', 'list_item', 'tr', 'paragraph']);
 
-/** The articles a text cites, in order. */
-export const citedIn = (text: string) =>
-  [...text.matchAll(CITATION)].flatMap((m) => [...m[1]!.matchAll(ARTICLE)].map((a) => a[0]));
+const numbersIn = (text: string) => [...text.matchAll(ARTICLE)].map((a) => a[0]);
+
+/** The articles a text cites, in order, in its language. */
+export const citedIn = (text: string, words: LessonLanguage = LESSON_LANGUAGES.rw) =>
+  [...text.matchAll(words.citation)].flatMap((m) => numbersIn(m[1]!));
 
 /**
  * Gives the first block that cites each article the article's id (`articleAnchor`): `## … (ingingo ya
@@ -23,7 +19,7 @@ export const citedIn = (text: string) =>
  * hidden in `<details>`, a note under review) get none: the rule is stated elsewhere. A block that
  * cites two articles anchors the first; the second goes to the next block citing it.
  */
-export function anchorCitedArticles(tokens: Token[]) {
+export function anchorCitedArticles(tokens: Token[], words: LessonLanguage = LESSON_LANGUAGES.rw) {
   const anchored = new Set<string>();
   const open: Token[] = [];
   let section = '';
@@ -39,16 +35,17 @@ export function anchorCitedArticles(tokens: Token[]) {
     if (token.type === 'table_open') articleColumn = -1;
     if (token.type === 'tr_open') cell = -1;
     if (token.type === 'th_open' || token.type === 'td_open') cell += 1;
-    if (token.type !== 'inline' || inContainer > 0 || EXEMPT_SECTIONS.test(section)) return;
+    if (token.type !== 'inline' || inContainer > 0 || isExemptSection(words, section)) return;
     if (tokens[i - 1]?.type === 'th_open') {
-      if (ARTICLE_COLUMN.test(token.content.trim())) articleColumn = cell;
+      if (words.articleColumn.test(token.content.trim())) articleColumn = cell;
       return;
     }
     const inColumn = tokens[i - 1]?.type === 'td_open' && cell === articleColumn;
-    const text = inColumn ? `ingingo ya ${token.content}` : token.content;
     // The innermost list item or row rather than the paragraph markdown-it puts inside it.
     const target = open.findLast((t) => t.type !== 'paragraph_open') ?? open.at(-1);
-    for (const article of citedIn(text)) {
+    // a cell of the article column holds only articles' numbers
+    const cited = inColumn ? numbersIn(token.content) : citedIn(token.content, words);
+    for (const article of cited) {
       const id = articleAnchor(article)!;
       if (!target || anchored.has(id) || target.attrGet('id')) continue;
       target.attrSet('id', id);

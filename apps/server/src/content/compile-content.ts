@@ -1,18 +1,20 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   type BankQuestion,
+  type Language,
   type Lesson,
   QUESTION_TOPICS,
   type RoadSign,
-  STUDY_PAGES,
   type StudyPage,
 } from '@provisoire/domain';
-import { compileTranslations, type TranslatedBank } from './compile-translations.ts';
+import { compileStudy, markdownFiles, readPages, roadSigns } from './compile-study.ts';
+import { compileTranslations } from './compile-translations.ts';
 import { readFrontMatter } from './front-matter.ts';
 import { readGlossary } from './glossary.ts';
-import { compileLesson, compileStudyPage, type LessonSources } from './lesson-compiler.ts';
-import { MEDIA_PREFIX, type MediaFile, readPictures } from './media.ts';
+import type { LessonSources } from './lesson-compiler.ts';
+import { LESSON_LANGUAGES } from './lesson-languages.ts';
+import { type MediaFile, readPictures } from './media.ts';
 import { checkQuestionBank } from './question-bank-checks.ts';
 import { checkQuestionFacts, readQuestionFacts } from './question-facts.ts';
 import { type BankCues, checkAnswerCues, measureCues, refuseCues } from './question-form-checks.ts';
@@ -20,16 +22,25 @@ import { parseQuestions, type QuestionSources } from './question-parser.ts';
 
 const LESSON_COUNT = 13;
 
-export interface CompiledContent {
+/** What the learner studies, in one language. */
+export interface LanguageContent {
   lessons: Lesson[];
   /** The glossary and the key numbers. */
   pages: StudyPage[];
   signs: RoadSign[];
   /** With their answer keys: the server alone reads them. */
   questions: BankQuestion[];
-  /** The bank in English and French, question for question (compile-translations.ts). */
-  translatedQuestions: TranslatedBank;
 }
+
+/** The Kinyarwanda, and the same in English and French, id for id and key for key (compile-translations.ts). */
+export interface CompiledContent extends LanguageContent {
+  /** Absent only from a tree without translations (a test's): our build refuses a missing one. */
+  translations: Partial<Record<Exclude<Language, 'rw'>, LanguageContent>>;
+}
+
+/** The content in `language`; the Kinyarwanda where a tree has none in it. */
+export const contentIn = (content: CompiledContent, language: Language): LanguageContent =>
+  (language === 'rw' ? undefined : content.translations[language]) ?? content;
 
 /** Everything wrong with the content, each problem named by its file. */
 export class ContentError extends Error {
@@ -37,11 +48,6 @@ export class ContentError extends Error {
     super(`The content has ${problems.length} problem(s):\n- ${problems.join('\n- ')}`);
   }
 }
-
-const markdownFiles = (dir: string) =>
-  readdirSync(dir)
-    .filter((f) => f.endsWith('.md'))
-    .sort();
 
 /**
  * `content/questions/NN-name.md`: one file per lesson the bank covers, NN its number. Each file is also
@@ -71,17 +77,6 @@ function compileQuestions(dir: string, sources: QuestionSources, problems: strin
   return { questions, cues };
 }
 
-/** `content/pages/SLUG.md` for each study page, by slug; a missing one is a problem. */
-function readPages(dir: string, problems: string[]) {
-  const pages = new Map<string, string>();
-  for (const slug of STUDY_PAGES) {
-    const path = join(dir, `${slug}.md`);
-    if (existsSync(path)) pages.set(slug, readFileSync(path, 'utf8'));
-    else problems.push(`pages: no ${slug}.md`);
-  }
-  return pages;
-}
-
 /**
  * What lessons and pages are compiled against: the pictures, the lesson files and their numbers, the
  * pages' text and the glossary's terms. The build and the authors' checker read them the same way.
@@ -90,9 +85,9 @@ export function readLessonSources(dir: string, problems: string[]) {
   const pictures = readPictures(dir, problems);
   const files = markdownFiles(join(dir, 'lessons'));
   const lessonIds = new Set(files.map((f) => Number(/^(\d+)-/.exec(f)?.[1])));
-  const pageSources = readPages(join(dir, 'pages'), problems);
+  const pageSources = readPages(join(dir, 'pages'), (slug) => problems.push(`pages: no ${slug}.md`));
   const glossary = readGlossary(readFrontMatter(pageSources.get('inyito') ?? '').body, problems);
-  const sources: LessonSources = { ...pictures.byKey, lessonIds, glossary };
+  const sources: LessonSources = { ...pictures.byKey, lessonIds, glossary, words: LESSON_LANGUAGES.rw };
   return { pictures, files, lessonIds, pageSources, sources };
 }
 
@@ -104,32 +99,21 @@ export function compileContent(dir: string): CompiledContent & { media: MediaFil
   const problems: string[] = [];
   const { pictures, files, lessonIds, pageSources, sources } = readLessonSources(dir, problems);
   const { signs, images } = pictures;
-  const pages = STUDY_PAGES.flatMap((slug) =>
-    pageSources.has(slug) ? (compileStudyPage(slug, pageSources.get(slug)!, sources, problems) ?? []) : [],
-  );
-  const lessons = files.flatMap(
-    (file) => compileLesson(file, readFileSync(join(dir, 'lessons', file), 'utf8'), sources, problems) ?? [],
-  );
+  const { lessons, pages } = compileStudy(dir, files, pageSources, sources, problems);
   const expected = Array.from({ length: LESSON_COUNT }, (_, i) => i + 1);
   if (files.length !== LESSON_COUNT || expected.some((id) => !lessonIds.has(id))) {
     problems.push(`lessons: expected one file for each lesson 1 to ${LESSON_COUNT}, found ${files.join(', ')}`);
   }
   const { questions, cues } = compileQuestions(join(dir, 'questions'), sources, problems);
   problems.push(...checkQuestionFacts(questions, readQuestionFacts(dir)).map((p) => `questions: ${p}`));
-  const translatedQuestions = compileTranslations(dir, questions, problems);
+  const translations = compileTranslations(dir, { questions, files, sources, signs }, problems);
   if (problems.length > 0) throw new ContentError(problems);
   return {
-    lessons: lessons.sort((a, b) => a.id - b.id),
+    lessons,
     pages,
-    signs: signs.map((s) => ({
-      code: s.key,
-      category: s.category,
-      name: s.title,
-      meaning: s.desc,
-      image: `${MEDIA_PREFIX}${s.file}`,
-    })),
+    signs: roadSigns(signs),
     questions,
-    translatedQuestions,
+    translations,
     media: [...signs, ...images],
     cues,
   };

@@ -2,8 +2,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
+import { problemsOf } from '../../test/content-copies.ts';
 import { loadConfig } from '../config.ts';
-import { compileTranslations } from './compile-translations.ts';
 import { loadContent } from './content-store.ts';
 
 const SOURCE = loadConfig({}).contentSource;
@@ -12,7 +12,17 @@ const content = loadContent(inject('contentDist'));
 /** Our content's Kinyarwanda and translations, copied to change one thing. */
 function copy() {
   const dir = mkdtempSync(join(tmpdir(), 'provisoire-translations-'));
-  for (const part of ['questions', 'lessons', 'pages', 'signs', 'images', 'en', 'fr', 'terms.md'])
+  for (const part of [
+    'questions',
+    'lessons',
+    'pages',
+    'signs',
+    'images',
+    'en',
+    'fr',
+    'terms.md',
+    'question-facts.json',
+  ])
     cpSync(join(SOURCE, part), join(dir, part), { recursive: true });
   return dir;
 }
@@ -20,7 +30,7 @@ function copy() {
 describe('the bank in English and French', () => {
   it('has every question of the Kinyarwanda, with its id, picture and key', () => {
     for (const language of ['en', 'fr'] as const) {
-      const bank = content.translatedQuestions[language];
+      const bank = content.translations[language]!.questions;
       expect(bank.map((q) => q.id)).toEqual(content.questions.map((q) => q.id));
       bank.forEach((q, i) => {
         const rw = content.questions[i]!;
@@ -46,9 +56,7 @@ describe('the bank in English and French', () => {
       rmSync(join(dir, 'fr', 'lessons', '05-guhagarara.md'));
       const signs = join(dir, 'en', 'signs.md');
       writeFileSync(signs, readFileSync(signs, 'utf8').replace(/## B\.1\n[^#]*/, ''));
-      const problems: string[] = [];
-      compileTranslations(dir, content.questions, problems);
-      expect(problems).toEqual([
+      expect(problemsOf(dir)).toEqual([
         'en/signs.md: B.1 missing',
         'en/questions/08-ibikururwa-na-feri.md 08-002: missing',
         'fr/lessons/05-guhagarara.md: missing (the lessons/ file has no fr)',
@@ -56,6 +64,44 @@ describe('the bank in English and French', () => {
       ]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a translated rule that cites no article', () => {
+    const dir = copy();
+    try {
+      const file = join(dir, 'en', 'lessons', '05-guhagarara.md');
+      const lesson = readFileSync(file, 'utf8');
+      const cited = /^- (.*) \(Article [\d.]+\)\.?$/m.exec(lesson)!;
+      writeFileSync(file, lesson.replace(cited[0], `- ${cited[1]}.`));
+      expect(problemsOf(dir)).toEqual([
+        expect.stringMatching(/^en\/lessons\/05-guhagarara\.md: line \d+: ".*" cites no article$/),
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the lessons and study pages in English and French', () => {
+  it("come with the labels, the signs' names and the glossary of their language", () => {
+    const labels = { en: 'See the answer', fr: 'Voir la réponse' };
+    for (const language of ['en', 'fr'] as const) {
+      const { lessons, pages, signs } = content.translations[language]!;
+      expect(lessons.map((l) => l.id)).toEqual(content.lessons.map((l) => l.id));
+      const html = lessons.map((l) => l.html).join('\n');
+      expect(html).toContain(`<summary>${labels[language]}</summary>`);
+      expect(html).not.toContain('Reba igisubizo');
+      const b1 = signs.find((s) => s.code === 'B.1')!;
+      expect(html).toContain(`<b>B.1</b> ${b1.name}</figcaption>`);
+      expect(b1.name).not.toBe(content.signs.find((s) => s.code === 'B.1')!.name);
+      // every term a lesson links to has its entry, under the same anchor as in Kinyarwanda
+      const glossary = pages.find((p) => p.slug === 'inyito')!.html;
+      const anchors = (page: string) => [...page.matchAll(/<h2 id="([^"]+)"/g)].map((m) => m[1]);
+      expect(anchors(glossary)).toEqual(anchors(content.pages.find((p) => p.slug === 'inyito')!.html));
+      const linked = [...html.matchAll(/href="\/dashboard\/inyito#([^"]+)"/g)].map((m) => m[1]!);
+      expect(linked.length).toBeGreaterThan(100);
+      expect(linked.filter((slug) => !anchors(glossary).includes(slug))).toEqual([]);
     }
   });
 });

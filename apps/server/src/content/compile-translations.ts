@@ -1,9 +1,22 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BankQuestion } from '@provisoire/domain';
+import type { LanguageContent } from './compile-content.ts';
+import { compileStudy, markdownFiles, readPages, roadSigns } from './compile-study.ts';
+import { readFrontMatter } from './front-matter.ts';
+import { type GlossaryTerm, readGlossary } from './glossary.ts';
+import type { LessonSources } from './lesson-compiler.ts';
+import { LESSON_LANGUAGES } from './lesson-languages.ts';
+import type { MediaFile, SignMedia } from './media.ts';
 import { readBlocks } from './question-parser.ts';
 import { readTermTable, type Term, TRANSLATIONS, type TranslationLanguage } from './term-table.ts';
-import { checkPictureWords, checkTranslatedLesson, checkTranslatedQuestions } from './translation-checks.ts';
+import {
+  checkPictureWords,
+  checkTranslatedLesson,
+  checkTranslatedQuestions,
+  type PictureWords,
+  readPictureWords,
+} from './translation-checks.ts';
 
 /** The translation files of the pictures' words, and the folder of the pictures each speaks for. */
 export const PICTURE_WORDS = { 'signs.md': 'signs', 'images.md': 'images' } as const;
@@ -23,70 +36,136 @@ export function checkPictureFile(
   return checkPictureWords(file, language, keys, readFileSync(path, 'utf8'), terms);
 }
 
-/** The question bank in one language: each Kinyarwanda question's words in it, the same id, picture and key. */
-export type TranslatedBank = Record<TranslationLanguage, BankQuestion[]>;
+/** What the Kinyarwanda's build made, that each translation is compiled against. */
+export interface KinyarwandaContent {
+  questions: readonly BankQuestion[];
+  /** The lesson files. */
+  files: readonly string[];
+  sources: LessonSources;
+  signs: readonly SignMedia[];
+}
 
-const markdown = (dir: string) =>
-  existsSync(dir)
-    ? readdirSync(dir)
-        .filter((f) => f.endsWith('.md'))
-        .sort()
-    : [];
+/** Pictures with their words in a language (`signs.md`, `images.md`). */
+function withWords<T extends MediaFile>(
+  dir: string,
+  language: TranslationLanguage,
+  file: string,
+  pictures: Iterable<T>,
+) {
+  const path = join(dir, language, file);
+  const words = existsSync(path) ? readPictureWords(readFileSync(path, 'utf8')) : new Map<string, PictureWords>();
+  return [...pictures].map((p): T => ({ ...p, ...words.get(p.key) }));
+}
+
+/**
+ * A translation's glossary, its terms under the Kinyarwanda's anchors entry for entry: a lesson's
+ * `inyito:` link and a term's first use lead to the same entry in every language.
+ */
+function translatedGlossary(
+  source: string | undefined,
+  language: TranslationLanguage,
+  rw: readonly GlossaryTerm[],
+  problems: string[],
+) {
+  if (source === undefined) return [];
+  const found: string[] = [];
+  const terms = readGlossary(readFrontMatter(source.replace(/\r\n/g, '\n')).body, found, LESSON_LANGUAGES[language]);
+  problems.push(...found.map((p) => `${language}/${p}`));
+  if (terms.length !== rw.length)
+    problems.push(`${language}/pages/inyito.md: ${terms.length} terms, in Kinyarwanda ${rw.length}`);
+  return terms.map((term, i) => ({ ...term, slug: rw[i]?.slug ?? term.slug }));
+}
+
+/** The bank in a language: each Kinyarwanda question's words in it, the same id, topic, sign, picture and key. */
+function translatedQuestions(
+  dir: string,
+  language: TranslationLanguage,
+  rwFiles: readonly string[],
+  bank: readonly BankQuestion[],
+  terms: readonly Term[],
+  problems: string[],
+) {
+  const byId = new Map(bank.map((q) => [q.id, q]));
+  const questions: BankQuestion[] = [];
+  for (const file of rwFiles.filter((f) => existsSync(join(dir, language, 'questions', f)))) {
+    const original = readFileSync(join(dir, 'questions', file), 'utf8');
+    const words = readFileSync(join(dir, language, 'questions', file), 'utf8');
+    const found = checkTranslatedQuestions(file, language, original, words, terms);
+    problems.push(...found);
+    if (found.length > 0) continue;
+    for (const block of readBlocks(words.replace(/\r\n/g, '\n'))) {
+      const q = byId.get(block.id);
+      if (!q) continue; // a question the Kinyarwanda build refused: its own problem says why
+      questions.push({
+        ...q,
+        stem: block.stem.join(' '),
+        choices: block.choices.map((c) => c.text),
+        explanation: block.explanation.join(' '),
+        picture: q.picture && { ...q.picture, alt: block.picture?.alt ?? q.picture.alt },
+      });
+    }
+  }
+  return questions;
+}
 
 /**
  * The English and French of the question bank, the lessons, the study pages and the pictures' words (`content/en/`,
  * `content/fr/`), checked against the Kinyarwanda (issue 41): every one in every language, nothing more, each
- * with the same picture, choices and key place (`translation-checks.ts`). The questions come out as a
- * bank per language, built on the Kinyarwanda's (the same id, topic, sign, picture and key).
+ * with the same picture, choices and key place (`translation-checks.ts`); then compiled as the Kinyarwanda
+ * is, with the language's citations, labels, glossary and pictures' words.
  */
-export function compileTranslations(dir: string, bank: readonly BankQuestion[], problems: string[]): TranslatedBank {
+export function compileTranslations(
+  dir: string,
+  rw: KinyarwandaContent,
+  problems: string[],
+): Partial<Record<TranslationLanguage, LanguageContent>> {
   // a tree without translations (a test's) is Kinyarwanda only; ours has both (compile-translations.test.ts)
-  if (!TRANSLATIONS.some((language) => existsSync(join(dir, language)))) return { en: [], fr: [] };
+  if (!TRANSLATIONS.some((language) => existsSync(join(dir, language)))) return {};
   const terms = readTermTable(dir);
   const rwFiles = {
-    questions: markdown(join(dir, 'questions')),
-    lessons: markdown(join(dir, 'lessons')),
-    pages: markdown(join(dir, 'pages')),
+    questions: markdownFiles(join(dir, 'questions')),
+    lessons: markdownFiles(join(dir, 'lessons')),
+    pages: markdownFiles(join(dir, 'pages')),
   };
-  const byId = new Map(bank.map((q) => [q.id, q]));
-  const translated = {} as TranslatedBank;
+  const translations: Partial<Record<TranslationLanguage, LanguageContent>> = {};
   for (const language of TRANSLATIONS) {
+    const read = (...path: string[]) => readFileSync(join(dir, ...path), 'utf8');
     for (const kind of ['questions', 'lessons', 'pages'] as const) {
-      const theirs = new Set(markdown(join(dir, language, kind)));
+      const theirs = new Set(markdownFiles(join(dir, language, kind)));
       for (const file of theirs)
         if (!rwFiles[kind].includes(file)) problems.push(`${language}/${kind}/${file}: no such file in ${kind}/`);
       for (const file of rwFiles[kind])
         if (!theirs.has(file))
           problems.push(`${language}/${kind}/${file}: missing (the ${kind}/ file has no ${language})`);
     }
-    for (const file of rwFiles.lessons.filter((f) => existsSync(join(dir, language, 'lessons', f)))) {
-      const read = (...path: string[]) => readFileSync(join(dir, ...path), 'utf8');
-      problems.push(
-        ...checkTranslatedLesson(file, language, read('lessons', file), read(language, 'lessons', file), terms),
-      );
-    }
+    const files = rw.files.filter((f) => existsSync(join(dir, language, 'lessons', f)));
+    // the study pages (glossary, key numbers) mirror their Kinyarwanda as a lesson does
+    for (const kind of ['lessons', 'pages'] as const)
+      for (const file of rwFiles[kind].filter((f) => existsSync(join(dir, language, kind, f))))
+        problems.push(...checkTranslatedLesson(file, language, read(kind, file), read(language, kind, file), terms));
     for (const file of Object.keys(PICTURE_WORDS) as (keyof typeof PICTURE_WORDS)[])
       problems.push(...checkPictureFile(dir, language, file, terms));
-    const questions: BankQuestion[] = [];
-    for (const file of rwFiles.questions.filter((f) => existsSync(join(dir, language, 'questions', f)))) {
-      const original = readFileSync(join(dir, 'questions', file), 'utf8');
-      const words = readFileSync(join(dir, language, 'questions', file), 'utf8');
-      const found = checkTranslatedQuestions(file, language, original, words, terms);
-      problems.push(...found);
-      if (found.length > 0) continue;
-      for (const block of readBlocks(words.replace(/\r\n/g, '\n'))) {
-        const q = byId.get(block.id);
-        if (!q) continue; // a question the Kinyarwanda build refused: its own problem says why
-        questions.push({
-          ...q,
-          stem: block.stem.join(' '),
-          choices: block.choices.map((c) => c.text),
-          explanation: block.explanation.join(' '),
-          picture: q.picture && { ...q.picture, alt: block.picture?.alt ?? q.picture.alt },
-        });
-      }
-    }
-    translated[language] = questions;
+
+    const signs = withWords(dir, language, 'signs.md', rw.signs);
+    const images = withWords(dir, language, 'images.md', rw.sources.images.values());
+    const pageSources = readPages(join(dir, language, 'pages'), () => {}); // a missing one is reported above
+    const sources: LessonSources = {
+      signs: new Map(signs.map((s) => [s.key, s])),
+      images: new Map(images.map((i) => [i.key, i])),
+      lessonIds: rw.sources.lessonIds,
+      glossary: translatedGlossary(pageSources.get('inyito'), language, rw.sources.glossary, problems),
+      words: LESSON_LANGUAGES[language],
+    };
+    const study: string[] = [];
+    const { lessons, pages } = compileStudy(join(dir, language), files, pageSources, sources, study);
+    // the compiler names a lesson by its file, a page by `pages/…`: here, under the language's folder
+    problems.push(...study.map((p) => `${language}/${/^\d/.test(p) ? 'lessons/' : ''}${p}`));
+    translations[language] = {
+      lessons,
+      pages,
+      signs: roadSigns(signs),
+      questions: translatedQuestions(dir, language, rwFiles.questions, rw.questions, terms, problems),
+    };
   }
-  return translated;
+  return translations;
 }

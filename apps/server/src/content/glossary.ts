@@ -1,5 +1,6 @@
 import type MarkdownIt from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
+import { LESSON_LANGUAGES, type LessonLanguage } from './lesson-languages.ts';
 
 /** A glossary entry: its heading, its anchor and every form a lesson may write it in. */
 export interface GlossaryTerm {
@@ -9,7 +10,6 @@ export interface GlossaryTerm {
 }
 
 export const GLOSSARY_PATH = '/dashboard/inyito';
-const OTHER_FORMS = /^Indi mivugire:\s*(.+)$/m;
 
 /** `Ahanyurwa n'abanyamaguru` → `ahanyurwa-nabanyamaguru`: an anchor that survives any apostrophe. */
 export const termSlug = (term: string) =>
@@ -22,21 +22,27 @@ export const termSlug = (term: string) =>
 
 /**
  * The terms of `content/pages/inyito.md`: each `## Term` heading, with the forms listed on its
- * `Indi mivugire: a, b` line (plurals, the law's other spelling), so lessons can link to it.
+ * `Indi mivugire: a, b` line (plurals, the law's other spelling), so lessons can link to it. A
+ * translation's (`words` its language's) is read the same way; its terms keep the Kinyarwanda's anchors.
  */
-export function readGlossary(body: string, problems: string[]): GlossaryTerm[] {
+export function readGlossary(
+  body: string,
+  problems: string[],
+  words: LessonLanguage = LESSON_LANGUAGES.rw,
+): GlossaryTerm[] {
   const terms: GlossaryTerm[] = [];
   const seen = new Set<string>();
   for (const section of body.split(/^## /m).slice(1)) {
     const [heading = '', ...rest] = section.split('\n');
     const term = heading.trim();
     const slug = termSlug(term);
-    const others = OTHER_FORMS.exec(rest.join('\n'))?.[1] ?? '';
+    const others = words.otherForms.exec(rest.join('\n'))?.[1] ?? '';
     if (!slug || seen.has(slug)) {
       problems.push(`pages/inyito.md: the term "${term}" is empty or listed twice`);
       continue;
     }
-    if (!rest.join('\n').replace(OTHER_FORMS, '').trim()) problems.push(`pages/inyito.md: "${term}" has no definition`);
+    if (!rest.join('\n').replace(words.otherForms, '').trim())
+      problems.push(`pages/inyito.md: "${term}" has no definition`);
     seen.add(slug);
     const forms = [term, ...others.split(',')].map((f) => f.trim()).filter(Boolean);
     terms.push({ slug, term, forms });

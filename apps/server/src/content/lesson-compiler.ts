@@ -6,6 +6,7 @@ import { escapeHtml } from '../http/escape-html.ts';
 import { anchorCitedArticles } from './cited-articles.ts';
 import { readFrontMatter } from './front-matter.ts';
 import { GLOSSARY_PATH, type GlossaryTerm, linkGlossaryTerms, termSlug } from './glossary.ts';
+import type { LessonLanguage } from './lesson-languages.ts';
 import { MEDIA_PREFIX, type MediaFile } from './media.ts';
 import { uncitedRules } from './rule-citations.ts';
 
@@ -20,10 +21,14 @@ const PAGE_PATHS: Record<string, string> = {
 const CITING_LESSONS = { from: 3, to: 13 };
 
 export interface LessonSources {
+  /** The pictures, with their names and descriptions in the lessons' language. */
   signs: Map<string, MediaFile>;
   images: Map<string, MediaFile>;
   lessonIds: Set<number>;
+  /** The language's glossary, its terms under the Kinyarwanda's anchors. */
   glossary: GlossaryTerm[];
+  /** The lessons' language: its citations, sections and labels. */
+  words: LessonLanguage;
 }
 
 // Its types are written against markdown-it's CommonJS typings; the plugin is the same object.
@@ -42,12 +47,14 @@ function createRenderer(sources: LessonSources, problems: string[], { linkTerms 
 
   md.use(container, 'igisubizo', {
     render: (tokens: { nesting: number }[], i: number) =>
-      tokens[i]!.nesting === 1 ? '<details class="answer"><summary>Reba igisubizo</summary>\n' : '</details>\n',
+      tokens[i]!.nesting === 1
+        ? `<details class="answer"><summary>${escapeHtml(sources.words.answer)}</summary>\n`
+        : '</details>\n',
   });
   md.use(container, 'kugenzura', {
     render: (tokens: { nesting: number }[], i: number) =>
       tokens[i]!.nesting === 1
-        ? '<aside class="review" role="note"><p class="review-title">Biracyagenzurwa</p>\n'
+        ? `<aside class="review" role="note"><p class="review-title">${escapeHtml(sources.words.review)}</p>\n`
         : '</aside>\n',
   });
   md.use(container, 'ibyapa', {
@@ -133,8 +140,9 @@ export function compileLesson(file: string, source: string, sources: LessonSourc
   if (imageKey && !image) found.push(`the card image ${imageKey} is neither a sign nor a picture`);
   const md = createRenderer(sources, found);
   const tokens = md.parse(body, {});
-  if (id >= CITING_LESSONS.from && id <= CITING_LESSONS.to) found.push(...uncitedRules(tokens, bodyStart(text, body)));
-  anchorCitedArticles(tokens);
+  if (id >= CITING_LESSONS.from && id <= CITING_LESSONS.to)
+    found.push(...uncitedRules(tokens, bodyStart(text, body), sources.words));
+  anchorCitedArticles(tokens, sources.words);
   const html = md.renderer.render(tokens, md.options, {});
   if (!/<h2[\s>]/.test(html)) found.push('no ## heading in the lesson');
   problems.push(...found.map((p) => `${file}: ${p}`));
@@ -165,8 +173,8 @@ export function compileStudyPage(
   const isGlossary = slug === 'inyito';
   const md = createRenderer(sources, found, { linkTerms: !isGlossary });
   const tokens = md.parse(body, {});
-  if (isGlossary) anchorHeadings(tokens);
-  else found.push(...uncitedRules(tokens, bodyStart(text, body)));
+  if (isGlossary) anchorHeadings(tokens, sources.glossary);
+  else found.push(...uncitedRules(tokens, bodyStart(text, body), sources.words));
   const html = md.renderer.render(tokens, md.options, {});
   problems.push(...found.map((p) => `pages/${slug}.md: ${p}`));
   if (found.length > 0) return null;
@@ -176,10 +184,14 @@ export function compileStudyPage(
 /** The line of the file its Markdown body starts on, so problems name the line an author sees. */
 const bodyStart = (text: string, body: string) => text.split('\n').length - body.split('\n').length + 1;
 
-/** `## Term` gets `id="term"`, the address a lesson's link to the term opens at. */
-function anchorHeadings(tokens: Token[]) {
-  tokens.forEach((token, i) => {
-    if (token.type === 'heading_open' && token.tag === 'h2')
-      token.attrSet('id', termSlug(tokens[i + 1]?.content ?? ''));
+/**
+ * `## Term` gets its entry's anchor (`id="term"`, the Kinyarwanda term's in every language): the address
+ * a lesson's link to the term opens at.
+ */
+function anchorHeadings(tokens: Token[], glossary: readonly GlossaryTerm[]) {
+  const headings = tokens.filter((token) => token.type === 'heading_open' && token.tag === 'h2');
+  headings.forEach((heading, i) => {
+    const slug = glossary[i]?.slug;
+    if (slug) heading.attrSet('id', slug);
   });
 }

@@ -16,7 +16,7 @@ export interface MediaFile {
   height: number;
 }
 
-interface SignMedia extends MediaFile {
+export interface SignMedia extends MediaFile {
   category: SignCategory;
 }
 

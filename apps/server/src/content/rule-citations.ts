@@ -1,10 +1,5 @@
 import type Token from 'markdown-it/lib/token.mjs';
-
-/** "ingingo ya 33.2", or, for a fact outside the 2002 Order, "(Inkomoko: Polisi y'u Rwanda)". */
-const CITES = /ingingo ya \d|inkomoko\s*:/i;
-export const ARTICLE_COLUMN = /^ingingo\b/i;
-/** The lesson's introduction and its summary restate rules cited above them. */
-export const EXEMPT_SECTIONS = /^(Iri somo rivuga iki\?|Ibyo kwibuka)/;
+import { isExemptSection, LESSON_LANGUAGES, type LessonLanguage } from './lesson-languages.ts';
 
 interface Statement {
   line: number;
@@ -13,10 +8,12 @@ interface Statement {
 
 /**
  * Every rule a lesson states names its source: each list item (but a lead-in ending with ':') and
- * each table row outside the introduction, the summary and the `:::` notes cites an article inline,
- * or sits in a table whose `Ingingo` column gives it. `firstLine` is the file's line the Markdown body starts on.
+ * each table row outside the introduction, the summary and the `:::` notes cites an article inline
+ * ("ingingo ya 33.2", or for a fact outside the 2002 Order "(Inkomoko: Polisi y'u Rwanda)"), or sits in a
+ * table whose `Ingingo` column gives it; in the lesson's language (`words`). `firstLine` is the file's line
+ * the Markdown body starts on.
  */
-export function uncitedRules(tokens: Token[], firstLine = 1): string[] {
+export function uncitedRules(tokens: Token[], firstLine = 1, words: LessonLanguage = LESSON_LANGUAGES.rw): string[] {
   const problems: string[] = [];
   let section = '';
   let inContainer = 0;
@@ -30,7 +27,7 @@ export function uncitedRules(tokens: Token[], firstLine = 1): string[] {
   tokens.forEach((token, i) => {
     if (token.type === 'heading_open' && token.tag === 'h2') section = tokens[i + 1]?.content ?? '';
     if (token.type.startsWith('container_')) inContainer += token.nesting;
-    if (inContainer > 0 || EXEMPT_SECTIONS.test(section)) return;
+    if (inContainer > 0 || isExemptSection(words, section)) return;
     switch (token.type) {
       case 'list_item_open':
         items.push({ line: (token.map?.[0] ?? 0) + firstLine, text: '' });
@@ -40,7 +37,7 @@ export function uncitedRules(tokens: Token[], firstLine = 1): string[] {
         if (!item) break;
         // "Birabujijwe:" leading into a list of its own is no rule yet: its items are, each cited.
         const leadIn = item.text.trim().endsWith(':');
-        if (!leadIn && !CITES.test(item.text))
+        if (!leadIn && !words.cites.test(item.text))
           problems.push(`line ${item.line}: "${shorten(item.text)}" cites no article`);
         break;
       }
@@ -70,7 +67,7 @@ export function uncitedRules(tokens: Token[], firstLine = 1): string[] {
         }
         break;
       case 'tr_close':
-        if (row && !inHeader && !rowCites(row.cells, header))
+        if (row && !inHeader && !rowCites(row.cells, header, words))
           problems.push(`line ${row.line}: table row "${shorten(row.cells.join(' | '))}" cites no article`);
         row = null;
         break;
@@ -79,9 +76,9 @@ export function uncitedRules(tokens: Token[], firstLine = 1): string[] {
   return problems;
 }
 
-function rowCites(cells: string[], header: string[]) {
-  const column = header.findIndex((h) => ARTICLE_COLUMN.test(h.trim()));
-  return CITES.test(cells.join(' ')) || (column >= 0 && /\d/.test(cells[column] ?? ''));
+function rowCites(cells: string[], header: string[], words: LessonLanguage) {
+  const column = header.findIndex((h) => words.articleColumn.test(h.trim()));
+  return words.cites.test(cells.join(' ')) || (column >= 0 && /\d/.test(cells[column] ?? ''));
 }
 
 const shorten = (text: string) => {

@@ -1,5 +1,6 @@
 import { EXAM } from '@provisoire/domain';
 import { readFrontMatter } from './front-matter.ts';
+import { isExemptSection, LESSON_LANGUAGES } from './lesson-languages.ts';
 import { type Block, readBlocks } from './question-parser.ts';
 import { refusedTranslationTerms, type Term, type TranslationLanguage } from './term-table.ts';
 
@@ -87,12 +88,6 @@ export function checkTranslatedQuestions(
   return problems;
 }
 
-/** The sections of a lesson that need cite no article, in each language (the Kinyarwanda's `EXEMPT_SECTIONS`). */
-export const EXEMPT_SECTION_TITLES: Record<TranslationLanguage, readonly string[]> = {
-  en: ['What is this lesson about?', 'Remember'],
-  fr: ['De quoi parle cette leçon ?', 'À retenir'],
-};
-
 const DIRECTIVE = /^:::[ \t]*(\S.*)$/gm;
 const LINK_TARGET = /\]\(([^)\s]+)\)/g;
 const HEADING = /^(#{2,3})\s/gm;
@@ -138,9 +133,8 @@ export function checkTranslatedLesson(
   const cited = new Set(all(translated, CITED.translated));
   const uncited = [...new Set(all(original, CITED.rw))].filter((n) => !cited.has(n));
   if (uncited.length) problems.push(`${at}: articles not cited as "Article N": ${uncited.join(', ')}`);
-  const exempt = (body: string) =>
-    all(body, /^##\s+(.+)$/gm).filter((h) => /^(Iri somo rivuga iki\?|Ibyo kwibuka)/.test(h));
-  for (const title of EXEMPT_SECTION_TITLES[language].slice(0, exempt(rw.body).length))
+  const exempt = (body: string) => all(body, /^##\s+(.+)$/gm).filter((h) => isExemptSection(LESSON_LANGUAGES.rw, h));
+  for (const title of LESSON_LANGUAGES[language].exemptSections.slice(0, exempt(rw.body).length))
     if (!ours.body.includes(`## ${title}`)) problems.push(`${at}: no section "## ${title}"`);
   // a picture's or a link's target is a name, not a word the learner reads
   const words = translated.replace(LINK_TARGET, ']()');

@@ -362,6 +362,8 @@ export const examAttempts = pgTable(
     timedOut: boolean('timed_out'),
     /** The finished exam whose questions this one asks again: its answers credit nothing to readiness. */
     retryOf: uuid('retry_of'),
+    /** The language its paper was copied in, kept to its review: a question's id and key are every language's. */
+    language: languageEnum('language').notNull().default('rw'),
     // What the learner was shown when the exam started, to check readiness against real exams (issue 39);
     // null for exams started before it was kept.
     /** The chance of passing shown; null when withheld (the answers did not cover the exam yet). */

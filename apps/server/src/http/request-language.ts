@@ -11,3 +11,10 @@ export const languageOf = (request: FastifyRequest): Language =>
   request.user?.language ??
   languageFromHeader(request.headers['accept-language']) ??
   DEFAULT_LANGUAGE;
+
+/**
+ * The language of a study answer (a lesson, the signs, the practice pack): the one its address asks
+ * (`?lang=`, the page's), else the request's.
+ */
+export const askedLanguage = (request: FastifyRequest<{ Querystring: { lang?: Language } }>): Language =>
+  request.query.lang ?? languageOf(request);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   DEFAULT_LANGUAGE,
+  inLanguage,
   LANGUAGES,
   type Language,
   PAGE_DATA_ID,
@@ -190,10 +191,14 @@ export async function buildPages(dist: string, settings: SiteSettings, bytesOf: 
   async function dataPage(path: string, role: Role, read: Read, language: Language): Promise<string | null> {
     const page = renderer.dataPageFor(trimmedPath(path), role);
     if (!page) return null;
-    const [me, ...answers] = await Promise.all([read('/api/auth/me'), ...page.queries.map((q) => read(q.path))]);
+    // A study answer's address names its language (`?lang=`): the page's, as its browser would ask it.
+    const queries = page.queries.map((q) =>
+      /[?&]lang=/.test(q.path) ? { ...q, path: inLanguage(q.path, language) } : q,
+    );
+    const [me, ...answers] = await Promise.all([read('/api/auth/me'), ...queries.map((q) => read(q.path))]);
     const user = (me as { user?: SessionUser | null } | undefined)?.user;
     if (!user || answers.some((answer) => answer === undefined)) return null;
-    const data: PageData = { user, queries: page.queries.map((q, i) => ({ ...q, data: answers[i] })) };
+    const data: PageData = { user, queries: queries.map((q, i) => ({ ...q, data: answers[i] })) };
     const { html, dataHeads } = byLanguage.get(language)!;
     const head = dataHeads.get(page.modules.join(' ')) ?? '';
     const markup = await renderer.renderDataPage(path, data, language);

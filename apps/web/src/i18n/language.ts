@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@provisoire/domain';
+import { DEFAULT_LANGUAGE, inLanguage, isLanguage, type Language } from '@provisoire/domain';
 
 /**
  * The language the page is shown in (issue 41). In the browser: the build's (one build per language,
@@ -14,3 +14,9 @@ export const language = () => current;
 export function renderIn(next: Language) {
   current = next;
 }
+
+/**
+ * A study answer's address in the page's language (`/api/lessons/3?lang=en`): the phone keeps each
+ * language's copy apart, and the server rendering a page asks in that page's.
+ */
+export const inPageLanguage = (path: string) => inLanguage(path, current);

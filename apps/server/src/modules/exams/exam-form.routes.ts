@@ -2,6 +2,7 @@ import { pageRedirect } from '@provisoire/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { acceptForms } from '../../http/form-body.ts';
+import { languageOf } from '../../http/request-language.ts';
 import type { SessionGuards } from '../auth/session-cookie.ts';
 import type { ExamsService } from './exams.service.ts';
 
@@ -25,7 +26,7 @@ export function examFormRoutes(
       if (!user) return reply.redirect(pageRedirect(INSTRUCTIONS, false) ?? INSTRUCTIONS, 303);
       if (user.role === 'school') return reply.redirect('/dashboard', 303);
       try {
-        await exams.start(user.id);
+        await exams.start(user.id, languageOf(req));
       } catch (error) {
         // The page says why; any other refusal is the API's to answer.
         if (error instanceof AppError && error.code === 'free_exam_used') return reply.redirect(INSTRUCTIONS, 303);

@@ -13,6 +13,7 @@ export type NewAttempt = Pick<
   | 'startedAt'
   | 'deadline'
   | 'retryOf'
+  | 'language'
   | 'readiness'
   | 'readinessModel'
   | 'readinessCoverage'

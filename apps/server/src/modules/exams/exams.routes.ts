@@ -1,5 +1,6 @@
 import { AnswerParams, AnswerSchema, ExamParams, ResultsQuery, StartExamSchema } from '@provisoire/domain';
 import type { FastifyInstance } from 'fastify';
+import { languageOf } from '../../http/request-language.ts';
 import type { ZodTypeProvider } from '../../http/zod-validation.ts';
 import { type SessionGuards, signedIn } from '../auth/session-cookie.ts';
 import type { ExamsService } from './exams.service.ts';
@@ -16,7 +17,7 @@ export function examsRoutes(app: FastifyInstance, { exams, guards }: { exams: Ex
     '/api/exams',
     { preHandler: guards.requireLearner, schema: { body: StartExamSchema } },
     async (req, reply) => {
-      const { created, attempt } = await exams.start(signedIn(req).id, req.body?.retryOf);
+      const { created, attempt } = await exams.start(signedIn(req).id, languageOf(req), req.body?.retryOf);
       return reply.status(created ? 201 : 200).send(attempt);
     },
   );

@@ -9,6 +9,7 @@ import {
   examMix,
   gradeAnswers,
   isActive,
+  type Language,
   NO_RECALIBRATION,
   type PaperQuestion,
   type PartEvidence,
@@ -24,6 +25,7 @@ import { AppError } from '../../http/app-error.ts';
 import { noMetrics } from '../../metrics/metrics.ts';
 import { secureRandom } from '../../secure-random.ts';
 import { createItemStatsRepository } from '../item-stats/item-stats.repository.ts';
+import { contentViews } from '../practice/content-views.ts';
 import { createLearningRepository } from '../practice/learning.repository.ts';
 import type { LearningDeps } from '../practice/learning-deps.ts';
 import { recordAnswers } from '../practice/record-answers.ts';
@@ -57,29 +59,32 @@ function readCursor(cursor: string | undefined) {
 
 export function createExamsService({
   db,
-  bank,
-  lessons,
-  signs,
+  content,
   clock,
   log,
   metrics = noMetrics,
   recalibration = async () => NO_RECALIBRATION,
 }: Deps) {
   const repo = createExamsRepository(db);
-  const bankById = new Map(bank.map((q) => [q.id, q]));
-  const lessonsById = new Map(lessons.map((l) => [l.id, l]));
-  const pictureOf = picturesOf(signs);
+  // Drawn from the Kinyarwanda bank's ids; each paper copied in its language (the same ids and keys).
+  const bank = content.questions;
+  const viewIn = contentViews(content);
+  const pictureOf = picturesOf(content.signs);
   const mix = examMix(bank);
 
-  /** The bank's index of a choice the paper shows at `choice` (its choices are shuffled); -1 once out of the bank. */
-  const inBank = (q: PaperQuestion, choice: number) => bankById.get(q.id)?.choices.indexOf(q.choices[choice]!) ?? -1;
+  /**
+   * The bank's index of a choice the paper shows at `choice` (its choices are shuffled), read in the
+   * paper's language; -1 once out of the bank.
+   */
+  const inBank = (row: AttemptRow, q: PaperQuestion, choice: number) =>
+    viewIn(row.language).bankById.get(q.id)?.choices.indexOf(q.choices[choice]!) ?? -1;
 
   /** A graded exam's questions in the learner's history: answered ones in readiness and mistakes too. */
   async function learnFrom(tx: Transaction, row: AttemptRow, chosen: Map<number, number>, now: Date) {
     const given = row.paper.flatMap((q, position) => {
       const choice = chosen.get(position);
       if (choice === undefined) return [];
-      return [{ q, choice: inBank(q, choice), correct: choice === q.correct }];
+      return [{ q, choice: inBank(row, q, choice), correct: choice === q.correct }];
     });
     await createLearningRepository(tx).insertAnswers(
       given.map(({ q, choice, correct }) => ({
@@ -109,8 +114,8 @@ export function createExamsService({
   async function countForAuthors(tx: Transaction, row: AttemptRow, chosen: Map<number, number>) {
     const answers = row.paper.map((q, position) => {
       const choice = chosen.get(position);
-      const index = choice === undefined ? -1 : inBank(q, choice);
-      const choices = bankById.get(q.id)?.choices.length ?? q.choices.length;
+      const index = choice === undefined ? -1 : inBank(row, q, choice);
+      const choices = viewIn(row.language).bankById.get(q.id)?.choices.length ?? q.choices.length;
       return { questionId: q.id, choices, choice: index < 0 ? null : index, correct: choice === q.correct };
     });
     await createItemStatsRepository(tx).add(examCounters(answers));
@@ -201,15 +206,17 @@ export function createExamsService({
 
   /**
    * New questions first (the learner's memory of the bank: an exam's questions count as seen once it is
-   * graded, which happens before another can start), or the questions of a finished exam again.
+   * graded, which happens before another can start), or the questions of a finished exam again; in the
+   * learner's language now (a question since taken out of the bank, as the earlier paper had it).
    */
-  async function paperFor(userId: string, retryOf: string | undefined, seen: SeenAt | null) {
+  async function paperFor(userId: string, retryOf: string | undefined, seen: SeenAt | null, language: Language) {
+    const { bankById } = viewIn(language);
     if (!retryOf) {
       return drawExam(bank, secureRandom, seen ?? undefined).map((id) => onPaper(bankById.get(id)!));
     }
     const earlier = await repo.find(userId, retryOf);
     if (!earlier?.finishedAt) throw new AppError('exam_not_found', 404);
-    return earlier.paper.map(onPaper);
+    return earlier.paper.map((q) => onPaper(bankById.get(q.id) ?? q));
   }
 
   /**
@@ -217,13 +224,17 @@ export function createExamsService({
    * active subscription it is the account's one free exam; the database's unique indexes hold
    * both rules when requests race.
    */
-  async function start(userId: string, retryOf?: string): Promise<{ created: boolean; attempt: ExamAttempt }> {
+  async function start(
+    userId: string,
+    language: Language,
+    retryOf?: string,
+  ): Promise<{ created: boolean; attempt: ExamAttempt }> {
     const now = clock();
     const { open, reason, seen, evidence } = await standing(userId, { start: true, seen: !retryOf });
     if (open) return { created: false, attempt: await withAnswers(open, now) };
     if (reason === 'free_used') throw new AppError('free_exam_used', 402);
     const free = reason === 'free';
-    const paper = await paperFor(userId, retryOf, seen);
+    const paper = await paperFor(userId, retryOf, seen, language);
     const deadline = new Date(now.getTime() + EXAM.durationSeconds * 1000);
     const row = await repo.insert({
       userId,
@@ -232,6 +243,7 @@ export function createExamsService({
       startedAt: now,
       deadline,
       retryOf: retryOf ?? null,
+      language,
       ...(await shownReadiness(evidence, now)),
     });
     if (row) {
@@ -290,7 +302,7 @@ export function createExamsService({
       const row = await repo.find(userId, attemptId);
       if (!row) throw new AppError('exam_not_found', 404);
       if (!row.finishedAt) throw new AppError('exam_in_progress', 409);
-      return presentReview(row, await repo.answers(row.id), lessonsById, pictureOf);
+      return presentReview(row, await repo.answers(row.id), viewIn(row.language).lessonsById, pictureOf);
     },
 
     finishOverdue,

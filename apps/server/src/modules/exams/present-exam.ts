@@ -54,7 +54,7 @@ export function presentResult(row: AttemptRow): ExamResult {
 export function presentReview(
   row: AttemptRow,
   answers: Answers,
-  lessons: Map<number, Lesson>,
+  lessons: ReadonlyMap<number, Lesson>,
   pictureOf: PictureOf,
 ): ExamReview {
   const chosen = chosenBy(row.paper, answers);

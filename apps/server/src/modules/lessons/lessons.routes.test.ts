@@ -58,7 +58,13 @@ describe('lessons', () => {
     expect(pack.status).toBe(200);
     const urls: string[] = pack.json.urls;
     expect(urls).toEqual(
-      expect.arrayContaining(['/api/lessons/1', '/api/lessons/13', '/api/pages/inyito', '/api/signs']),
+      expect.arrayContaining([
+        '/api/lessons/1?lang=rw',
+        '/api/lessons/13?lang=rw',
+        '/api/pages/inyito?lang=rw',
+        '/api/signs?lang=rw',
+        '/api/practice/pack?lang=rw',
+      ]),
     );
     const pictures = urls.filter((url) => url.startsWith('/media/'));
     expect(pictures.length).toBeGreaterThanOrEqual(147);
@@ -185,6 +191,37 @@ describe('lessons', () => {
       const outside = await rawGet(server.base, path);
       expect([400, 404], path).toContain(outside.status);
       expect(outside.body, path).not.toContain('"lessons"');
+    }
+  });
+
+  it("gives the course in the language its address asks, else the learner's, and refuses another", async () => {
+    const { api } = await learnerIn(server);
+    await api.post('/api/subscription/trial');
+    const titles = async (path: string) => (await api.get(path)).json;
+    expect((await titles('/api/lessons/4?lang=en')).title).toBe('Manoeuvres, speed and distance');
+    expect((await titles('/api/lessons/1?lang=fr')).html).toContain('<summary>Voir la réponse</summary>');
+    expect((await titles('/api/lessons/4?lang=fr')).html).toContain(
+      '<p class="review-title">En cours de vérification</p>',
+    );
+    expect((await titles('/api/lessons?lang=en')).lessons[3].title).toBe('Manoeuvres, speed and distance');
+    const b1 = (await titles('/api/signs?lang=fr')).signs.find((s: { code: string }) => s.code === 'B.1');
+    expect(b1).toMatchObject({ code: 'B.1', category: 'B' });
+    expect(b1.name).not.toBe('Tanga inzira');
+    expect((await titles('/api/pages/inyito?lang=en')).html).toContain('<h2 id="kunyuranaho">');
+
+    // without `lang`, the learner's choice
+    expect((await api.call('PUT', '/api/language', { language: 'fr' })).status).toBe(204);
+    expect((await titles('/api/lessons/4')).title).toBe((await titles('/api/lessons/4?lang=fr')).title);
+    const pack = await titles('/api/offline-pack?lang=en');
+    expect(pack.urls).toContain('/api/lessons/4?lang=en');
+    const practice = await titles('/api/practice/pack?lang=en');
+    expect(practice.questions).toHaveLength((await titles('/api/practice/pack?lang=rw')).questions.length);
+    expect(practice.questions[0].stem).not.toBe((await titles('/api/practice/pack?lang=rw')).questions[0].stem);
+
+    for (const lang of ['de', 'EN', '', 'rw,en']) {
+      const res = await api.get(`/api/lessons/4?lang=${encodeURIComponent(lang)}`);
+      expect(res.status, lang).toBe(400);
+      expect(res.json.code, lang).toBe('validation_failed');
     }
   });
 });

@@ -1,14 +1,16 @@
-import type { BankQuestion, Lesson, Recalibration, RoadSign } from '@provisoire/domain';
+import type { Recalibration } from '@provisoire/domain';
+import type { CompiledContent } from '../../content/compile-content.ts';
 import type { Database } from '../../db/connect.ts';
 import type { AppMetrics } from '../../metrics/metrics.ts';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service.ts';
 
-/** What the exam and practice services are built from: the bank and its lessons, access, the clock. */
+/**
+ * What the exam and practice services are built from: the content (the bank and its lessons, in each
+ * language: `contentViews`), access, the clock.
+ */
 export interface LearningDeps {
   db: Database;
-  bank: BankQuestion[];
-  lessons: Lesson[];
-  signs: RoadSign[];
+  content: CompiledContent;
   subscriptions: SubscriptionsService;
   clock: () => Date;
   metrics?: AppMetrics;

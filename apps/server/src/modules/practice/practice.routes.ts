@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PracticeAnswerSchema, PracticeNextQuery, SelfCheckSchema } from '@provisoire/domain';
 import type { FastifyInstance } from 'fastify';
+import { languageOf } from '../../http/request-language.ts';
 import type { ZodTypeProvider } from '../../http/zod-validation.ts';
 import { type SessionGuards, signedIn } from '../auth/session-cookie.ts';
 import type { PracticeService } from './practice.service.ts';
@@ -17,21 +18,24 @@ export function practiceRoutes(
   const requireLearner = guards.requireLearner;
 
   api.get('/api/practice/next', { preHandler: requireLearner, schema: { querystring: PracticeNextQuery } }, (req) =>
-    practice.next(signedIn(req).id, req.query),
+    practice.next(signedIn(req).id, req.query, languageOf(req)),
   );
 
   api.post('/api/practice/answers', { preHandler: requireLearner, schema: { body: PracticeAnswerSchema } }, (req) =>
-    practice.answer(signedIn(req).id, req.body),
+    practice.answer(signedIn(req).id, req.body, languageOf(req)),
   );
 
   api.post(
     '/api/practice/checks',
     { preHandler: requireLearner, schema: { body: SelfCheckSchema } },
-    async (req, reply) => reply.status(201).send(await practice.startCheck(signedIn(req).id, req.body.lesson)),
+    async (req, reply) =>
+      reply.status(201).send(await practice.startCheck(signedIn(req).id, req.body.lesson, languageOf(req))),
   );
 
   // The mistakes page's list: signed in is enough, as for progress (see `mistakeList`).
-  api.get('/api/practice/mistakes', { preHandler: requireLearner }, (req) => practice.mistakeList(signedIn(req).id));
+  api.get('/api/practice/mistakes', { preHandler: requireLearner }, (req) =>
+    practice.mistakeList(signedIn(req).id, languageOf(req)),
+  );
 
   // Asked by the home, the lessons and practice on every visit: unchanged, it answers 304 with no body.
   api.get('/api/progress', { preHandler: requireLearner }, async (req, reply) => {

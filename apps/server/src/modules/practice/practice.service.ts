@@ -5,6 +5,8 @@ import {
   examMix,
   freshestFirst,
   inScope,
+  LANGUAGES,
+  type Language,
   type LessonProgress,
   MISTAKES_LISTED,
   type MistakeList,
@@ -26,6 +28,7 @@ import { AppError } from '../../http/app-error.ts';
 import { noMetrics } from '../../metrics/metrics.ts';
 import { secureRandom } from '../../secure-random.ts';
 import { picturesOf } from '../exams/present-exam.ts';
+import { contentViews } from './content-views.ts';
 import { type AnswerRow, createLearningRepository } from './learning.repository.ts';
 import type { LearningDeps } from './learning-deps.ts';
 import { recordAnswers } from './record-answers.ts';
@@ -37,21 +40,31 @@ const invalid = (field: string, key: string) => new AppError('validation_failed'
 
 export function createPracticeService({
   db,
-  bank,
-  lessons,
-  signs,
+  content,
   subscriptions,
   clock,
   metrics = noMetrics,
   recalibration = async () => NO_RECALIBRATION,
 }: LearningDeps) {
   const repo = createLearningRepository(db);
+  // What is chosen and checked is the Kinyarwanda bank's; what is shown, the learner's language's.
+  const bank = content.questions;
   const bankById = new Map(bank.map((q) => [q.id, q]));
-  // The feedback's link opens the lesson where it cites the answer's article.
-  const lessonsById = new Map(lessons.map((l) => [l.id, { title: l.title, anchors: anchorsIn(l.html) }]));
-  const pictureOf = picturesOf(signs);
+  const viewIn = contentViews(content);
+  // The feedback's link opens the lesson where it cites the answer's article, in the lesson's language.
+  const lessonLinks = new Map(
+    LANGUAGES.map((language) => [
+      language,
+      new Map([...viewIn(language).lessonsById].map(([id, l]) => [id, { title: l.title, anchors: anchorsIn(l.html) }])),
+    ]),
+  );
+  const pictureOf = picturesOf(content.signs);
   const mix = examMix(bank);
-  const ask = (q: BankQuestion, review: boolean) => presentQuestion(q, review, pictureOf(q), secureRandom);
+  const shown = (q: BankQuestion, language: Language) => viewIn(language).bankById.get(q.id) ?? q;
+  const ask = (q: BankQuestion, review: boolean, language: Language) => {
+    const words = shown(q, language);
+    return presentQuestion(words, review, pictureOf(words), secureRandom);
+  };
 
   const checkState = async (r: Repository, row: CheckRow, userId: string): Promise<SelfCheckState> => ({
     id: row.id,
@@ -68,9 +81,10 @@ export function createPracticeService({
     userId: string,
     given: AnswerRow,
     check: CheckRow | null,
-    { counted, inMistakes }: { counted: boolean; inMistakes?: boolean },
+    { counted, inMistakes, language }: { counted: boolean; inMistakes?: boolean; language: Language },
   ) {
-    return presentFeedback(bankById.get(given.questionId)!, given.choice, lessonsById, {
+    const q = shown(bankById.get(given.questionId)!, language);
+    return presentFeedback(q, given.choice, lessonLinks.get(language)!, {
       counted,
       inMistakes: inMistakes ?? (await r.cards(userId, [given.questionId])).has(given.questionId),
       due: await r.dueCount(userId, given.answeredAt),
@@ -80,7 +94,7 @@ export function createPracticeService({
 
   return {
     /** The scheduler's next question in the chosen scope; none when the scope has nothing to ask. */
-    async next(userId: string, scope: PracticeScope): Promise<PracticeNext> {
+    async next(userId: string, scope: PracticeScope, language: Language): Promise<PracticeNext> {
       await subscriptions.requireAccess(userId);
       const now = clock();
       const [seen, due] = await Promise.all([repo.seenAt(userId), repo.dueTimes(userId)]);
@@ -89,14 +103,14 @@ export function createPracticeService({
         { seen, due, now, random: secureRandom, dueOnly: scope.due !== undefined },
       );
       const dueNow = [...due.values()].filter((at) => at <= now.getTime()).length;
-      return { question: picked && ask(picked.question, picked.review), due: dueNow };
+      return { question: picked && ask(picked.question, picked.review, language), due: dueNow };
     },
 
     /**
      * Checks an answer and only then tells the key. The answer row's unique keys (learner and request,
      * self-check and question) make a double tap or a burst count once; the rest happens in its transaction.
      */
-    async answer(userId: string, input: PracticeAnswerInput) {
+    async answer(userId: string, input: PracticeAnswerInput, language: Language) {
       const q = bankById.get(input.questionId);
       if (!q) throw invalid('questionId', 'validation.question_unknown');
       if (input.choice >= q.choices.length) throw invalid('choice', 'validation.choice_invalid');
@@ -126,13 +140,17 @@ export function createPracticeService({
             check ? { id: check.id, questionId: q.id } : undefined,
           );
           if (given?.questionId !== q.id) throw invalid('requestId', 'validation.request_reused');
-          return feedback(txRepo, userId, given, check, { counted: false });
+          return feedback(txRepo, userId, given, check, { counted: false, language });
         }
         const practice = { choice: input.choice, choices: q.choices.length }; // for the authors' statistics
         const given = [{ questionId: q.id, part: partOf(q), correct, practice }];
         const mistakes = await recordAnswers(tx, userId, given, now);
         const scored = check && (await txRepo.scoreCheck(check.id, correct));
-        return feedback(txRepo, userId, inserted, scored, { counted: true, inMistakes: mistakes.has(q.id) });
+        return feedback(txRepo, userId, inserted, scored, {
+          counted: true,
+          inMistakes: mistakes.has(q.id),
+          language,
+        });
       });
       // Counted once committed, and only the first time a request id is seen (a retry changes nothing).
       if (answered.counted) metrics.practiceAnswer(input.checkId ? 'check' : 'practice');
@@ -140,7 +158,7 @@ export function createPracticeService({
     },
 
     /** Five questions of a lesson, the least seen first, for the self-check at its end. */
-    async startCheck(userId: string, lesson: number): Promise<SelfCheck> {
+    async startCheck(userId: string, lesson: number, language: Language): Promise<SelfCheck> {
       await subscriptions.requireAccess(userId);
       const seen = await repo.seenAt(userId);
       const chosen = freshestFirst(
@@ -153,7 +171,7 @@ export function createPracticeService({
         lesson,
         chosen.map((q) => q.id),
       );
-      return { ...(await checkState(repo, row, userId)), questions: chosen.map((q) => ask(q, false)) };
+      return { ...(await checkState(repo, row, userId)), questions: chosen.map((q) => ask(q, false, language)) };
     },
 
     /** Readiness, each lesson's progress and the mistakes: a few small reads, never the whole history. */
@@ -175,7 +193,7 @@ export function createPracticeService({
         const lesson = bankById.get(id)?.topic;
         if (lesson !== undefined) answers.set(lesson, (answers.get(lesson) ?? 0) + n);
       }
-      const lessonProgress = lessons.map(
+      const lessonProgress = content.lessons.map(
         (l): LessonProgress => ({
           id: l.id,
           opened: opened.has(l.id),
@@ -192,13 +210,15 @@ export function createPracticeService({
      * Every learner's, like progress: they are questions this learner was shown and missed, in practice
      * or in an exam (a free one too), so the list gives away nothing a subscription opens.
      */
-    async mistakeList(userId: string): Promise<MistakeList> {
+    async mistakeList(userId: string, language: Language): Promise<MistakeList> {
       const now = clock();
       const rows = await repo.mistakeList(userId, MISTAKES_LISTED);
       // A question taken out of the bank since is left out: there is nothing left to show or ask.
       const mistakes = rows.flatMap(({ id, due }) => {
         const q = bankById.get(id);
-        return q ? [{ id, lesson: q.topic, stem: q.stem, picture: pictureOf(q), due: due.toISOString() }] : [];
+        if (!q) return [];
+        const words = shown(q, language);
+        return [{ id, lesson: q.topic, stem: words.stem, picture: pictureOf(words), due: due.toISOString() }];
       });
       return { mistakes, total: rows[0]?.total ?? 0, now: now.toISOString() };
     },

@@ -1,11 +1,12 @@
 import type { OfflinePack } from '@provisoire/domain';
+import { inPageLanguage } from '../../i18n/language.ts';
 import { api } from '../../lib/api-client.ts';
 import { OFFLINE_CACHES } from './offline-caches.ts';
 
 /** Downloads at once: enough to fill a slow line, few enough not to crowd out the page. */
 const AT_ONCE = 4;
 
-export const offlinePack = () => api<OfflinePack>('GET', '/api/offline-pack');
+export const offlinePack = () => api<OfflinePack>('GET', inPageLanguage('/api/offline-pack'));
 
 const cacheFor = (url: string) => (url.startsWith('/media/') ? OFFLINE_CACHES.media : OFFLINE_CACHES.study);
 

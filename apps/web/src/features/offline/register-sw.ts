@@ -79,7 +79,9 @@ export const keepRenderedAnswers = (answers: HeldAnswer[]) => {
 async function keepSession(user: SessionUser) {
   if (!('caches' in window)) return;
   const cache = await caches.open(OFFLINE_CACHES.study);
-  const answers = [{ path: '/api/auth/me', data: { user } }, ...rendered.filter(({ path }) => STUDY_API.test(path))];
+  // a study answer's address may name its language (`?lang=`): the path is what decides
+  const study = rendered.filter(({ path }) => STUDY_API.test(path.split('?')[0]!));
+  const answers = [{ path: '/api/auth/me', data: { user } }, ...study];
   rendered = [];
   await Promise.all(answers.map(({ path, data }) => cache.put(path, Response.json(data))));
 }

@@ -8,6 +8,7 @@ import {
   presentFeedback,
   presentQuestion,
 } from '@provisoire/domain';
+import { inPageLanguage } from '../../i18n/language.ts';
 import { api } from '../../lib/api-client.ts';
 import { PRACTICE_OUTBOX as OUTBOX } from '../offline/offline-caches.ts';
 
@@ -18,7 +19,7 @@ import { PRACTICE_OUTBOX as OUTBOX } from '../offline/offline-caches.ts';
 let pack: Promise<PracticePack> | null = null;
 /** The pack, from the phone's copy when offline (the service worker answers), asked once per visit. */
 export function loadPack() {
-  pack ??= api<PracticePack>('GET', '/api/practice/pack').catch((error) => {
+  pack ??= api<PracticePack>('GET', inPageLanguage('/api/practice/pack')).catch((error) => {
     pack = null;
     throw error;
   });

@@ -1,0 +1,1 @@
+ALTER TABLE "exam_attempts" ADD COLUMN "language" "language" DEFAULT 'rw' NOT NULL;
