@@ -30,6 +30,8 @@ export interface LanguageContent {
   signs: RoadSign[];
   /** With their answer keys: the server alone reads them. */
   questions: BankQuestion[];
+  /** The picture files the course shows in this language (its drawings redrawn with its words): what a phone downloads. */
+  pictures: string[];
 }
 
 /** The Kinyarwanda, and the same in English and French, id for id and key for key (compile-translations.ts). */
@@ -106,15 +108,16 @@ export function compileContent(dir: string): CompiledContent & { media: MediaFil
   }
   const { questions, cues } = compileQuestions(join(dir, 'questions'), sources, problems);
   problems.push(...checkQuestionFacts(questions, readQuestionFacts(dir)).map((p) => `questions: ${p}`));
-  const translations = compileTranslations(dir, { questions, files, sources, signs }, problems);
+  const { translations, media } = compileTranslations(dir, { questions, files, sources, signs }, problems);
   if (problems.length > 0) throw new ContentError(problems);
   return {
     lessons,
     pages,
     signs: roadSigns(signs),
     questions,
+    pictures: [...signs, ...images].map((p) => p.file),
     translations,
-    media: [...signs, ...images],
+    media: [...signs, ...images, ...media],
     cues,
   };
 }

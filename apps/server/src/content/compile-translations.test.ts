@@ -32,13 +32,15 @@ describe('the bank in English and French', () => {
     for (const language of ['en', 'fr'] as const) {
       const bank = content.translations[language]!.questions;
       expect(bank.map((q) => q.id)).toEqual(content.questions.map((q) => q.id));
+      // the same picture: a drawing redrawn with the language's words is a file of its own, of the same name
+      const picture = (src: string | undefined) => src?.replace(/-[0-9a-f]{10}\.svg$/, '');
       bank.forEach((q, i) => {
         const rw = content.questions[i]!;
-        expect([q.correct, q.choices.length, q.sign, q.picture?.src]).toEqual([
+        expect([q.correct, q.choices.length, q.sign, picture(q.picture?.src)]).toEqual([
           rw.correct,
           rw.choices.length,
           rw.sign,
-          rw.picture?.src,
+          picture(rw.picture?.src),
         ]);
         expect(q.stem).not.toBe(rw.stem);
       });
@@ -102,6 +104,28 @@ describe('the lessons and study pages in English and French', () => {
       const linked = [...html.matchAll(/href="\/dashboard\/inyito#([^"]+)"/g)].map((m) => m[1]!);
       expect(linked.length).toBeGreaterThan(100);
       expect(linked.filter((slug) => !anchors(glossary).includes(slug))).toEqual([]);
+    }
+  });
+
+  it('redraws a drawing with the words drawn in it in the language, as a picture of its own', () => {
+    const src = (html: string) => /src="\/media\/(headlights-beams-[^"]+)"/.exec(html)?.[1];
+    const lesson6 = (lessons: { id: number; html: string }[]) => src(lessons.find((l) => l.id === 6)!.html)!;
+    const rw = lesson6(content.lessons);
+    expect(readFileSync(join(inject('contentDist'), 'media', rw), 'utf8')).toContain('>amatara magufi<');
+    for (const language of ['en', 'fr'] as const) {
+      const { lessons, questions, pictures } = content.translations[language]!;
+      const file = lesson6(lessons);
+      expect(file).not.toBe(rw);
+      expect([pictures.includes(file), pictures.includes(rw), content.pictures.includes(file)]).toEqual([
+        true,
+        false,
+        false,
+      ]);
+      const svg = readFileSync(join(inject('contentDist'), 'media', file), 'utf8');
+      expect(svg).not.toMatch(/>(amatara magufi|nibura m 40)</);
+      const asked = questions.filter((q) => q.picture?.src.includes('/headlights-beams-'));
+      expect(asked.length).toBeGreaterThan(0);
+      for (const q of asked) expect(q.picture!.src).toBe(`/media/${file}`);
     }
   });
 });

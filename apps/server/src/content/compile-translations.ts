@@ -7,7 +7,7 @@ import { readFrontMatter } from './front-matter.ts';
 import { type GlossaryTerm, readGlossary } from './glossary.ts';
 import type { LessonSources } from './lesson-compiler.ts';
 import { LESSON_LANGUAGES } from './lesson-languages.ts';
-import type { MediaFile, SignMedia } from './media.ts';
+import { drawnWords, inWords, MEDIA_PREFIX, type MediaFile, type SignMedia } from './media.ts';
 import { readBlocks } from './question-parser.ts';
 import { readTermTable, type Term, TRANSLATIONS, type TranslationLanguage } from './term-table.ts';
 import {
@@ -30,10 +30,17 @@ export function checkPictureFile(
 ) {
   const path = join(dir, language, file);
   if (!existsSync(path)) return [`${language}/${file}: missing (the pictures' words have no ${language})`];
-  const keys = readdirSync(join(dir, PICTURE_WORDS[file]))
-    .filter((f) => f.endsWith('.svg'))
-    .map((f) => f.slice(0, -'.svg'.length));
-  return checkPictureWords(file, language, keys, readFileSync(path, 'utf8'), terms);
+  const folder = join(dir, PICTURE_WORDS[file]);
+  // a sign's markings (STOP, a town's name) are the sign's own; a drawing's words are translated
+  const pictures = new Map(
+    readdirSync(folder)
+      .filter((f) => f.endsWith('.svg'))
+      .map((f) => {
+        const words = file === 'images.md' ? drawnWords(readFileSync(join(folder, f), 'utf8')) : [];
+        return [f.slice(0, -'.svg'.length), words] as const;
+      }),
+  );
+  return checkPictureWords(file, language, pictures, readFileSync(path, 'utf8'), terms);
 }
 
 /** What the Kinyarwanda's build made, that each translation is compiled against. */
@@ -45,7 +52,7 @@ export interface KinyarwandaContent {
   signs: readonly SignMedia[];
 }
 
-/** Pictures with their words in a language (`signs.md`, `images.md`). */
+/** Pictures with their words in a language (`signs.md`, `images.md`): a drawing with words in it is redrawn. */
 function withWords<T extends MediaFile>(
   dir: string,
   language: TranslationLanguage,
@@ -54,7 +61,10 @@ function withWords<T extends MediaFile>(
 ) {
   const path = join(dir, language, file);
   const words = existsSync(path) ? readPictureWords(readFileSync(path, 'utf8')) : new Map<string, PictureWords>();
-  return [...pictures].map((p): T => ({ ...p, ...words.get(p.key) }));
+  return [...pictures].map((p): T => {
+    const own = words.get(p.key);
+    return own ? inWords(p, own) : p;
+  });
 }
 
 /**
@@ -76,12 +86,16 @@ function translatedGlossary(
   return terms.map((term, i) => ({ ...term, slug: rw[i]?.slug ?? term.slug }));
 }
 
-/** The bank in a language: each Kinyarwanda question's words in it, the same id, topic, sign, picture and key. */
+/**
+ * The bank in a language: each Kinyarwanda question's words in it, the same id, topic, sign, picture (a
+ * drawing as redrawn in the language, `srcOf`) and key.
+ */
 function translatedQuestions(
   dir: string,
   language: TranslationLanguage,
   rwFiles: readonly string[],
   bank: readonly BankQuestion[],
+  srcOf: ReadonlyMap<string, string>,
   terms: readonly Term[],
   problems: string[],
 ) {
@@ -101,7 +115,11 @@ function translatedQuestions(
         stem: block.stem.join(' '),
         choices: block.choices.map((c) => c.text),
         explanation: block.explanation.join(' '),
-        picture: q.picture && { ...q.picture, alt: block.picture?.alt ?? q.picture.alt },
+        picture: q.picture && {
+          ...q.picture,
+          src: srcOf.get(q.picture.src) ?? q.picture.src,
+          alt: block.picture?.alt ?? q.picture.alt,
+        },
       });
     }
   }
@@ -118,9 +136,10 @@ export function compileTranslations(
   dir: string,
   rw: KinyarwandaContent,
   problems: string[],
-): Partial<Record<TranslationLanguage, LanguageContent>> {
+): { translations: Partial<Record<TranslationLanguage, LanguageContent>>; media: MediaFile[] } {
+  const media = new Map<string, MediaFile>();
   // a tree without translations (a test's) is Kinyarwanda only; ours has both (compile-translations.test.ts)
-  if (!TRANSLATIONS.some((language) => existsSync(join(dir, language)))) return {};
+  if (!TRANSLATIONS.some((language) => existsSync(join(dir, language)))) return { translations: {}, media: [] };
   const terms = readTermTable(dir);
   const rwFiles = {
     questions: markdownFiles(join(dir, 'questions')),
@@ -148,6 +167,13 @@ export function compileTranslations(
 
     const signs = withWords(dir, language, 'signs.md', rw.signs);
     const images = withWords(dir, language, 'images.md', rw.sources.images.values());
+    const srcOf = new Map<string, string>();
+    for (const [i, rwImage] of [...rw.sources.images.values()].entries()) {
+      const image = images[i]!;
+      if (image.file === rwImage.file) continue;
+      media.set(image.file, image);
+      srcOf.set(`${MEDIA_PREFIX}${rwImage.file}`, `${MEDIA_PREFIX}${image.file}`);
+    }
     const pageSources = readPages(join(dir, language, 'pages'), () => {}); // a missing one is reported above
     const sources: LessonSources = {
       signs: new Map(signs.map((s) => [s.key, s])),
@@ -164,8 +190,9 @@ export function compileTranslations(
       lessons,
       pages,
       signs: roadSigns(signs),
-      questions: translatedQuestions(dir, language, rwFiles.questions, rw.questions, terms, problems),
+      questions: translatedQuestions(dir, language, rwFiles.questions, rw.questions, srcOf, terms, problems),
+      pictures: [...signs, ...images].map((p) => p.file),
     };
   }
-  return translations;
+  return { translations, media: [...media.values()] };
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { SIGN_CATEGORIES, type SignCategory } from '@provisoire/domain';
+import { escapeHtml } from '../http/escape-html.ts';
 
 /** An SVG picture ready to serve under a name that changes with its bytes. */
 export interface MediaFile {
@@ -95,4 +96,36 @@ export function readPictures(contentDir: string, problems: string[]) {
     images,
     byKey: { signs: new Map(signs.map((s) => [s.key, s])), images: new Map(images.map((i) => [i.key, i])) },
   };
+}
+
+const TEXT = /(<text\b[^>]*>)([^<]*)(<\/text>)/g;
+const unescapeXml = (text: string) =>
+  text.replace(/&(lt|gt|quot|apos|#39|amp);/g, (_, name: string) =>
+    name === 'lt' ? '<' : name === 'gt' ? '>' : name === 'quot' ? '"' : name === 'amp' ? '&' : "'",
+  );
+
+/** The words drawn in a picture (its `<text>`s with a letter in them; a number alone reads in every language). */
+export const drawnWords = (svg: string) =>
+  [...new Set([...svg.matchAll(TEXT)].map((m) => unescapeXml(m[2]!).trim()))].filter((w) => /\p{L}/u.test(w));
+
+/**
+ * A picture with its words in another language: its name and description (`<title>`, `<desc>`) and every
+ * word drawn in it, each `<text>` given its translation (`drawn`, by the Kinyarwanda as drawn). When any
+ * drawn word changes, it is a file of its own, named by its bytes; otherwise the same file.
+ */
+export function inWords<T extends MediaFile>(
+  picture: T,
+  { title, desc, drawn }: { title: string; desc: string; drawn: ReadonlyMap<string, string> },
+): T {
+  const words = { ...picture, title, desc };
+  const redrawn = picture.svg.replace(TEXT, (whole, open: string, text: string, close: string) => {
+    const translated = drawn.get(unescapeXml(text).trim());
+    return translated === undefined ? whole : `${open}${escapeHtml(translated)}${close}`;
+  });
+  if (redrawn === picture.svg) return words;
+  const svg = redrawn
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(/<desc>[^<]*<\/desc>/, `<desc>${escapeHtml(desc)}</desc>`);
+  const hash = createHash('sha256').update(svg).digest('hex').slice(0, 10);
+  return { ...words, svg, file: `${picture.key}-${hash}.svg` };
 }

@@ -149,16 +149,38 @@ describe('the signs’ words in another language', () => {
   const words =
     '## B.1\nGive way\nGive way to the traffic on the road you enter; stop if you must.\n\n## C.1\nNo entry\n\n';
   it('wants every picture once, each with its name and what it says', () => {
-    expect(checkPictureWords('signs.md', 'en', ['B.1', 'C.1', 'D.1a'], words, TERMS)).toEqual([
+    const signs = (...keys: string[]) => new Map(keys.map((key) => [key, []]));
+    expect(checkPictureWords('signs.md', 'en', signs('B.1', 'C.1', 'D.1a'), words, TERMS)).toEqual([
       'en/signs.md: C.1 needs its name, then what it says',
       'en/signs.md: D.1a missing',
     ]);
-    expect(checkPictureWords('signs.md', 'en', ['B.1'], `${words}## B.1\nGive way\nAgain.\n`, TERMS)).toContain(
+    expect(checkPictureWords('signs.md', 'en', signs('B.1'), `${words}## B.1\nGive way\nAgain.\n`, TERMS)).toContain(
       'en/signs.md: C.1 is no picture of ours',
     );
     expect(readPictureWords(words).get('B.1')).toEqual({
       title: 'Give way',
       desc: 'Give way to the traffic on the road you enter; stop if you must.',
+      drawn: new Map(),
+    });
+  });
+
+  it('wants every word drawn in a drawing translated, and no word it does not draw', () => {
+    const drawing = new Map([['headlights-beams', ['amatara magufi', 'nibura m 40']]]);
+    const entry = '## headlights-beams\nHeadlights\nA car at night, its dipped headlights on.\n';
+    expect(
+      checkPictureWords('images.md', 'en', drawing, `${entry}- amatara magufi → dipped headlights\n`, TERMS),
+    ).toEqual(['en/images.md: headlights-beams: the drawn "nibura m 40" needs "- nibura m 40 → …"']);
+    const full = `${entry}- amatara magufi → dipped headlights\n- nibura m 40 → at least 40 m\n- umuhanda → road\n`;
+    expect(checkPictureWords('images.md', 'en', drawing, full, TERMS)).toEqual([
+      'en/images.md: headlights-beams: "umuhanda" is not drawn in it',
+    ]);
+    expect(readPictureWords(full).get('headlights-beams')).toMatchObject({
+      desc: 'A car at night, its dipped headlights on.',
+      drawn: new Map([
+        ['amatara magufi', 'dipped headlights'],
+        ['nibura m 40', 'at least 40 m'],
+        ['umuhanda', 'road'],
+      ]),
     });
   });
 });

@@ -146,42 +146,63 @@ export function checkTranslatedLesson(
 export interface PictureWords {
   title: string;
   desc: string;
+  /** The words drawn in it, by the Kinyarwanda as drawn: `- amatara magufi → dipped headlights`. */
+  drawn: Map<string, string>;
 }
 
-/** `## KEY`, its name on the next line, what it says (read aloud) on the lines after: one entry a picture. */
+const DRAWN = /^- (.+?) → (.+)$/;
+
+/**
+ * `## KEY`, its name on the next line, what it says (read aloud) on the lines after, then a drawing's
+ * words drawn in it, one `- Kinyarwanda → translation` line each: one entry a picture.
+ */
 export function readPictureWords(source: string) {
   const entries = new Map<string, PictureWords>();
   for (const block of source.replace(/\r\n/g, '\n').split(/^## /m).slice(1)) {
     const [key = '', title = '', ...rest] = block.split('\n').map((l) => l.trim());
-    entries.set(key, { title, desc: rest.filter(Boolean).join(' ') });
+    const drawn = new Map<string, string>();
+    for (const line of rest) {
+      const pair = DRAWN.exec(line);
+      if (pair) drawn.set(pair[1]!.trim(), pair[2]!.trim());
+    }
+    const desc = rest.filter((line) => line && !DRAWN.test(line)).join(' ');
+    entries.set(key, { title, desc, drawn });
   }
   return entries;
 }
 
 /**
  * The problems of a translation of the signs' or drawings' words (`signs.md`, `images.md`) against the
- * pictures: every one there once, each with a name and a description, none of the term table's refused words.
+ * pictures (each by its key, with the words drawn in it that need a translation): every one there once,
+ * each with a name and a description and every word drawn in it translated, none of the term table's
+ * refused words.
  */
 export function checkPictureWords(
   file: string,
   language: TranslationLanguage,
-  keys: readonly string[],
+  pictures: ReadonlyMap<string, readonly string[]>,
   translated: string,
   terms: readonly Term[],
 ) {
   const at = `${language}/${file}`;
   const entries = readPictureWords(translated);
   const problems: string[] = [];
-  for (const key of keys) {
+  for (const [key, drawn] of pictures) {
     const words = entries.get(key);
     if (!words) problems.push(`${at}: ${key} missing`);
     else if (!words.title || !words.desc) problems.push(`${at}: ${key} needs its name, then what it says`);
+    else {
+      for (const word of drawn)
+        if (!words.drawn.has(word)) problems.push(`${at}: ${key}: the drawn "${word}" needs "- ${word} → …"`);
+      for (const word of words.drawn.keys())
+        if (!drawn.includes(word)) problems.push(`${at}: ${key}: "${word}" is not drawn in it`);
+    }
   }
-  for (const key of entries.keys()) if (!keys.includes(key)) problems.push(`${at}: ${key} is no picture of ours`);
+  for (const key of entries.keys()) if (!pictures.has(key)) problems.push(`${at}: ${key} is no picture of ours`);
   const headings = translated.match(/^## /gm)?.length ?? 0;
   if (headings !== entries.size) problems.push(`${at}: a picture is there twice`);
   // a heading is a file's name, not a word the learner reads
-  const words = [...entries.values()].map((w) => `${w.title}\n${w.desc}`).join('\n');
+  const words = [...entries.values()].map((w) => [w.title, w.desc, ...w.drawn.values()].join('\n')).join('\n');
   problems.push(...refusedTranslationTerms(words, language, terms).map((p) => `${at}: ${p}`));
   return problems;
 }

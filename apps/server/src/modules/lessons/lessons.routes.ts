@@ -53,7 +53,7 @@ function answersIn(
   json: (body: unknown) => Precompressed,
   mediaDir: string,
 ) {
-  const { lessons, pages, signs, questions } = contentIn(content, language);
+  const { lessons, pages, signs, questions, pictures } = contentIn(content, language);
   const byId = new Map(lessons.map((lesson) => [String(lesson.id), json(lesson)]));
   const bySlug = new Map(pages.map((page) => [page.slug as string, json(page)]));
   const library = json({ signs } satisfies SignLibrary);
@@ -75,6 +75,7 @@ function answersIn(
         [inLanguage('/api/practice/pack', language), practice],
       ]),
       mediaDir,
+      pictures,
     ),
   );
   return { lessons: byId, pages: bySlug, library, lists: { open: list(true), closed: list(false) }, practice, pack };
