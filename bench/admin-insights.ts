@@ -315,12 +315,7 @@ async function main() {
     // the correction read on every call, as if each were the first of its hour
     const correction = () => readRecalibration(pool, new Date());
     const calibration = createCalibrationReader(pool, correction);
-    const itemStats = createItemStats({
-      db,
-      bank: content.questions,
-      lessons: content.lessons,
-      signs: content.signs,
-    });
+    const itemStats = createItemStats({ db, content });
 
     const rows: (string | number)[][] = [];
     const pages: { label: string; times: number[] }[] = [];
@@ -334,7 +329,7 @@ async function main() {
     await measure('`SELECT 1`', () => pool.query('SELECT 1'), false);
     const fit = await measure('readiness correction: `readRecalibration(pool, now)`', correction, true);
     const report = await measure('calibration: `createCalibrationReader(pool, correction)()`', calibration, true);
-    const analysis = await measure('item analysis: `createItemStats(…).analysis()`', itemStats.analysis, true);
+    const analysis = await measure('item analysis: `createItemStats(…).analysis()`', () => itemStats.analysis(), true);
 
     if (!args['skip-http']) {
       const cacheDir = join(contentDist, 'cache');

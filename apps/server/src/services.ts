@@ -157,7 +157,7 @@ export function buildServices({
   const recalibration = createRecalibrationSource(pool, clock, log);
   const exams = createExamsService({ ...learning, recalibration, log, metrics: metrics.app });
   const practice = createPracticeService({ ...learning, recalibration, metrics: metrics.app });
-  const itemStats = createItemStats({ db, bank: content.questions, lessons: content.lessons, signs: content.signs });
+  const itemStats = createItemStats({ db, content });
   const schools = createSchoolsService({
     db,
     auth,

@@ -47,13 +47,13 @@ function itemStatsTable(rows: readonly ItemAnalysisRow[]) {
 
 async function main() {
   const config = loadConfig();
-  const { questions, lessons, signs } = loadContent(config.contentDist);
+  const content = loadContent(config.contentDist);
   const database = await openDatabase(config);
   await migrateDatabase(database.url); // a data folder the app has not opened yet
   const { db, pool } = createDatabase(database.url);
   try {
-    await backfillItemStatsOnce(db, questions); // as the app does at its start, once
-    const { questions: rows } = await createItemStats({ db, bank: questions, lessons, signs }).analysis();
+    await backfillItemStatsOnce(db, content.questions); // as the app does at its start, once
+    const { questions: rows } = await createItemStats({ db, content }).analysis();
     console.log(itemStatsTable(rows));
   } finally {
     await pool.end();

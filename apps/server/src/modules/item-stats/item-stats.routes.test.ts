@@ -6,12 +6,14 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { learnerIn, signedUpAdmin } from '../../../test/factories.ts';
 import { type Client, client } from '../../../test/http-client.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
+import { contentIn } from '../../content/compile-content.ts';
 import { loadContent } from '../../content/content-store.ts';
 import { dataMigrations, examAttempts, questionStats } from '../../db/schema.ts';
 import { grantPlan } from '../subscriptions/subscriptions.service.ts';
 import { backfillItemStatsOnce, ITEM_STATS_BACKFILL } from './item-stats-backfill.ts';
 
-const bank = loadContent(inject('contentDist')).questions;
+const content = loadContent(inject('contentDist'));
+const bank = content.questions;
 let server: TestServer;
 let admin: Client;
 let learner: Client;
@@ -52,6 +54,25 @@ const analysis = async () => {
   return res.json as ItemAnalysis;
 };
 const rowOf = (a: ItemAnalysis, id: string) => a.questions.find((q) => q.questionId === id) as ItemAnalysisRow;
+
+describe("the item analysis in the admin's language", () => {
+  it('shows each question and its lesson in English or French, its figures the same', async () => {
+    const inFrench = await admin.call('GET', '/api/admin/questions/stats', undefined, {
+      cookie: `${admin.cookie}; lang=fr`,
+    });
+    const [rw, fr] = [await analysis(), inFrench.json as ItemAnalysis];
+    const french = new Map(contentIn(content, 'fr').questions.map((q) => [q.id, q]));
+    expect(fr.questions.map((r) => r.questionId)).toEqual(rw.questions.map((r) => r.questionId));
+    for (const row of fr.questions.slice(0, 50)) {
+      const q = french.get(row.questionId)!;
+      expect([row.stem, row.choices, row.correct]).toEqual([q.stem, q.choices, q.correct]);
+      expect(row.stem).not.toBe(rowOf(rw, row.questionId).stem);
+    }
+    expect(fr.questions[0]!.lessonTitle).toBe(
+      contentIn(content, 'fr').lessons.find((l) => l.id === fr.questions[0]!.lesson)!.title,
+    );
+  });
+});
 
 describe('who may read the item analysis', () => {
   it.each(['/api/admin/questions/stats', '/api/admin/questions/stats.csv'])(
