@@ -18,6 +18,11 @@ async function main() {
   await migrateDatabase(url);
   const { db, pool } = createDatabase(url);
   const { app } = await buildApp({ config, db, pool, databaseUrl: url });
+  // Without its database the app can serve nothing: it exits, and systemd starts both again.
+  embedded?.onDeath(() => {
+    app.log.fatal('the embedded PostgreSQL stopped under the app: exiting, to be started again with it');
+    process.exit(1);
+  });
 
   // Stop in order: finish requests, close the pool, then stop the embedded database.
   let stopping = false;

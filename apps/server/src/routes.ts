@@ -43,7 +43,7 @@ export function registerRoutes(
   const { auth, cookie, devices, guards, clock, content, subscriptions, messages, simulatorBooks: books } = services;
   const mediaDir = join(config.contentDist, MEDIA_DIR);
   metricsRoutes(app, services.metrics, config.metricsToken);
-  healthRoutes(app, pool);
+  healthRoutes(app, pool, services.events.listening);
   authRoutes(app, {
     auth,
     sessions: services.sessions,

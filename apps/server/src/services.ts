@@ -70,7 +70,8 @@ export function buildServices({
   log,
 }: ServiceDeps) {
   const passwords = createPasswordWork(config.passwordWork);
-  const metrics = createMetrics({ pool, passwordsWaiting: passwords.waiting });
+  const events = createUserEvents(databaseUrl, log);
+  const metrics = createMetrics({ pool, passwordsWaiting: passwords.waiting, listening: events.listening });
 
   const limits = createRateLimits(db);
   const outbox = createOutboxRepository(db);
@@ -132,7 +133,6 @@ export function buildServices({
       }
     : null;
 
-  const events = createUserEvents(databaseUrl, log);
   const { providers, simulator } = selectPaymentProviders(config, simulatorOverrides);
   const subscriptions = createSubscriptionsService({ db, clock });
   const payments = createPaymentsService({ db, providers, clock, log, metrics: metrics.app });

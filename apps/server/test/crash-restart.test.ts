@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { runningPostmaster } from '../src/db/embedded-postgres.ts';
 import { buildSignUp } from './factories.ts';
 import { freePort } from './free-port.ts';
 import { client } from './http-client.ts';
@@ -14,12 +15,9 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function startServer(port: number, pgPort: number) {
-  const child = await spawnServer(port, {
-    EMBEDDED_PG_PORT: String(pgPort),
-    DATA_DIR: dataDir,
-    CONTENT_DIST: inject('contentDist'),
-  });
+async function startServer(port: number, pgPort: number, stdio: 'ignore' | 'pipe' = 'ignore') {
+  const env = { EMBEDDED_PG_PORT: String(pgPort), DATA_DIR: dataDir, CONTENT_DIST: inject('contentDist') };
+  const child = await spawnServer(port, env, stdio);
   children.push(child);
   return child;
 }
@@ -60,5 +58,19 @@ describe('the embedded database across crashes', () => {
     second.kill('SIGTERM');
     expect(await exited(second)).toBe(0);
     expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+  }, 120_000);
+
+  it('exits, saying why, when its PostgreSQL dies under it: systemd then starts both again', async () => {
+    const [port, pgPort] = [await freePort(), await freePort()];
+    const server = await startServer(port, pgPort, 'pipe');
+    let logged = '';
+    server.stdout?.on('data', (chunk) => {
+      logged += chunk;
+    });
+    const postmaster = runningPostmaster(join(dataDir, 'postgres'));
+    expect(postmaster).not.toBeNull();
+    process.kill(postmaster!, 'SIGKILL');
+    expect(await exited(server)).toBe(1);
+    expect(logged).toContain('the embedded PostgreSQL stopped under the app');
   }, 120_000);
 });

@@ -16,13 +16,13 @@ const COMPILED = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 export async function spawnServer(
   port: number,
   env: Record<string, string>,
-  stdio: 'ignore' | 'inherit' = 'ignore',
+  stdio: 'ignore' | 'inherit' | 'pipe' = 'ignore',
   { detached = false, compiled = false } = {},
 ) {
   const args = compiled ? ['--enable-source-maps', COMPILED] : ['--import', 'tsx', MAIN];
   const child: ChildProcess = spawn(process.execPath, args, {
     env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', stdio, stdio === 'ignore' ? 'pipe' : stdio],
+    stdio: ['ignore', stdio, stdio === 'inherit' ? 'inherit' : 'pipe'],
     detached,
   });
   // Kept so that a failed start says why.

@@ -9,8 +9,13 @@ export interface EmbeddedDatabase {
   url: string;
   /** The superuser's, for what only it may do (the tests make databases from a template). */
   superUrl: string;
+  /** `died` is called once if the PostgreSQL stops without being asked (killed, crashed). */
+  onDeath(died: () => void): void;
   stop(): Promise<void>;
 }
+
+/** How often the app looks that its embedded PostgreSQL still runs: a signal 0, nothing sent. */
+export const POSTMASTER_WATCH_MS = 2000;
 
 interface Options {
   dataDir: string;
@@ -89,10 +94,23 @@ export async function startEmbeddedPostgres({ dataDir, port, database, log }: Op
   }
   const superUrl = urlOf(USER, credentials.superuser, port, 'postgres');
   await ensureDatabase(superUrl, database, credentials.app);
+  const pid = runningPostmaster(dataDir);
+  let watch: NodeJS.Timeout | undefined;
   return {
     url: urlOf(APP_ROLE, credentials.app, port, database),
     superUrl,
-    stop: () => server.stop(),
+    onDeath(died) {
+      if (pid === null) return;
+      watch = setInterval(() => {
+        if (runningPostmaster(dataDir) === pid) return;
+        clearInterval(watch);
+        died();
+      }, POSTMASTER_WATCH_MS).unref();
+    },
+    stop: () => {
+      clearInterval(watch);
+      return server.stop();
+    },
   };
 }
 

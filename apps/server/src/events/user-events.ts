@@ -30,19 +30,23 @@ export async function notifyDeliveriesQueued(tx: Queryable) {
   await tx.execute(sql`SELECT pg_notify(${DELIVERIES_CHANNEL}, '')`);
 }
 
+/** How the listening connection comes back: a first try at once, then waits doubling to a ceiling, forever. */
+export const LISTEN_RETRY = { firstMs: 250, maxMs: 10_000, connectTimeoutMs: 5_000 };
+
 /**
  * One dedicated connection per instance LISTENs; events fan out to this instance's open streams.
- * A dropped connection is reopened; streams reload their state when it is back.
+ * A lost connection is opened again, with back-off, until it succeeds (an outage of any length); the
+ * streams reload their state when it is back, as events may have been missed meanwhile.
  */
 export function createUserEvents(url: string, log: FastifyBaseLogger) {
   const local = new EventEmitter().setMaxListeners(0);
   let client: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
-  let reconnecting = false;
+  let started = false;
 
   async function connect() {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: LISTEN_RETRY.connectTimeoutMs });
     next.on('notification', (message) => {
       if (message.channel === DELIVERIES_CHANNEL) {
         local.emit(DELIVERIES_QUEUED);
@@ -55,21 +59,50 @@ export function createUserEvents(url: string, log: FastifyBaseLogger) {
         log.warn({ payload: message.payload }, 'unreadable user event');
       }
     });
-    next.on('error', (err) => {
-      log.warn({ err }, 'event listener connection lost');
+    // 'error' and 'end' may both come for one loss: the first one counts
+    const lost = (err?: Error) => {
+      if (client !== next) return;
       client = null;
+      log.warn({ err }, 'event listener connection lost');
       next.end().catch(() => {});
-      if (!closed) retry = setTimeout(() => connect().catch(() => {}), 1000);
-    });
-    await next.connect();
-    await next.query(`LISTEN ${CHANNEL}; LISTEN ${DELIVERIES_CHANNEL}`);
+      reconnect(0);
+    };
+    next.on('error', lost);
+    next.on('end', () => lost());
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CHANNEL}; LISTEN ${DELIVERIES_CHANNEL}`);
+    } catch (err) {
+      next.end().catch(() => {});
+      throw err;
+    }
+    if (closed) {
+      await next.end().catch(() => {});
+      return;
+    }
     client = next;
-    if (reconnecting) local.emit(RECONNECTED);
-    reconnecting = true;
+    if (started) {
+      log.info('event listener connection back');
+      local.emit(RECONNECTED);
+    }
+    started = true;
+  }
+
+  function reconnect(attempt: number) {
+    if (closed) return;
+    const wait = Math.min(LISTEN_RETRY.maxMs, attempt === 0 ? 0 : LISTEN_RETRY.firstMs * 2 ** (attempt - 1));
+    retry = setTimeout(() => {
+      connect().catch((err) => {
+        log.warn({ err, attempt }, 'event listener still down');
+        reconnect(attempt + 1);
+      });
+    }, wait);
   }
 
   return {
     start: connect,
+    /** Whether this instance hears the others now (readiness and `/metrics` say so). */
+    listening: () => client !== null,
     subscribe(userId: string, listener: (event: UserEvent) => void) {
       local.on(userId, listener);
       return () => local.off(userId, listener);

@@ -24,7 +24,7 @@ export const noMetrics: AppMetrics = {
  * One registry per app (tests build several in one process): requests by route pattern, payments,
  * answers, mail and SMS tries, the password queue, the pool, and Node's own (event-loop delay, memory, GC).
  */
-export function createMetrics(sources: { pool: pg.Pool; passwordsWaiting: () => number }) {
+export function createMetrics(sources: { pool: pg.Pool; passwordsWaiting: () => number; listening: () => boolean }) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
@@ -73,6 +73,14 @@ export function createMetrics(sources: { pool: pg.Pool; passwordsWaiting: () => 
     registers,
     collect() {
       this.set(sources.passwordsWaiting());
+    },
+  });
+  new Gauge({
+    name: 'event_listener_up',
+    help: 'Whether the connection that hears the other instances (payments, sign-outs, mail queued) is up: 1 or 0',
+    registers,
+    collect() {
+      this.set(sources.listening() ? 1 : 0);
     },
   });
   const { pool } = sources;

@@ -16,7 +16,10 @@ const get = async (path: string) => {
 describe('liveness apart from readiness (issue 31)', () => {
   it('is live and ready once every checked-in migration is applied; /api/health answers as before', async () => {
     expect(await get('/api/health/live')).toEqual([200, { status: 'ok' }]);
-    expect(await get('/api/health/ready')).toEqual([200, { status: 'ok', database: 'up', migrations: 'applied' }]);
+    expect(await get('/api/health/ready')).toEqual([
+      200,
+      { status: 'ok', database: 'up', migrations: 'applied', events: 'listening' },
+    ]);
     expect(await get('/api/health')).toEqual([200, { status: 'ok', database: 'up' }]);
   });
 
@@ -27,7 +30,7 @@ describe('liveness apart from readiness (issue 31)', () => {
     try {
       expect(await get('/api/health/ready')).toEqual([
         503,
-        { status: 'degraded', database: 'up', migrations: '1 pending' },
+        { status: 'degraded', database: 'up', migrations: '1 pending', events: 'listening' },
       ]);
       expect(await get('/api/health/live')).toEqual([200, { status: 'ok' }]);
     } finally {
@@ -48,7 +51,7 @@ describe('liveness apart from readiness (issue 31)', () => {
     try {
       expect(await get('/api/health/ready')).toEqual([
         503,
-        { status: 'degraded', database: 'down', migrations: 'unknown' },
+        { status: 'degraded', database: 'down', migrations: 'unknown', events: 'down' },
       ]);
       expect(await get('/api/health/live')).toEqual([200, { status: 'ok' }]);
     } finally {

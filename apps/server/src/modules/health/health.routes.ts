@@ -4,20 +4,24 @@ import { checkedInMigrations, databaseAnswers, migrationsPending } from '../../d
 
 /**
  * Liveness (the process answers: restart it if not) apart from readiness (send it traffic: the
- * database answers and has every checked-in migration), so a database outage restarts no healthy process.
+ * database answers and has every checked-in migration, and the instance hears the others' events), so
+ * a database outage restarts no healthy process.
  */
-export function healthRoutes(app: FastifyInstance, pool: pg.Pool) {
+export function healthRoutes(app: FastifyInstance, pool: pg.Pool, listening: () => boolean) {
   const checkedIn = checkedInMigrations();
 
   app.get('/api/health/live', async () => ({ status: 'ok' }));
 
   app.get('/api/health/ready', async (_req, reply) => {
     const pending = await migrationsPending(pool, checkedIn);
-    const ready = pending === 0;
+    const hears = listening();
+    const ready = pending === 0 && hears;
     return reply.status(ready ? 200 : 503).send({
       status: ready ? 'ok' : 'degraded',
       database: pending === null ? 'down' : 'up',
       migrations: pending === null ? 'unknown' : pending === 0 ? 'applied' : `${pending} pending`,
+      // a payment approved on another instance would not reach this one's learners
+      events: hears ? 'listening' : 'down',
     });
   });
 

@@ -80,18 +80,33 @@ export function paymentsRoutes(app: FastifyInstance, { payments, guards, events,
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, STREAM_HEADERS);
-      const send = (payment: typeof first) =>
+      let status = first.status;
+      const send = (payment: typeof first) => {
+        status = payment.status;
         res.write(`event: payment\ndata: ${JSON.stringify(presentPayment(payment, clock()))}\n\n`);
+      };
       const refresh = () =>
         payments.get(userId, first.id).then(send, (err) => req.log.warn({ err }, 'payment stream refresh failed'));
+      /**
+       * What an event missed (the listening connection was down, a NOTIFY lost) is read again: a session
+       * ended meanwhile ends the stream, a payment still pending is sent as it is now.
+       */
+      const recheck = async () => {
+        await guards.loadUser(req).catch(() => {});
+        if (req.authSession?.id !== sessionId) res.end();
+        else if (status === 'pending') await refresh();
+      };
       res.write('retry: 3000\n\n');
       send(first);
       const unsubscribe = events.subscribe(userId, (event) => {
         if (event.type === 'signed_out' && event.id === sessionId) res.end();
         else if (event.id === first.id) void refresh();
       });
-      const stopReconnect = events.onReconnect(() => void refresh());
-      const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+      const stopReconnect = events.onReconnect(() => void recheck());
+      const heartbeat = setInterval(() => {
+        res.write(': ping\n\n');
+        void recheck();
+      }, HEARTBEAT_MS);
       const mine = streams.get(userId) ?? [];
       mine.push(res);
       streams.set(userId, mine);

@@ -1,6 +1,7 @@
 import { CHECK_IN_WINDOW_MS } from '@provisoire/domain';
 import { eq, inArray } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { learnerIn, signedUpLearner } from '../../../test/factories.ts';
 import { client } from '../../../test/http-client.ts';
 import { answerPhone, auditCount, NUMBERS, pay, providerRefOf, settled } from '../../../test/payments-helpers.ts';
@@ -18,6 +19,20 @@ async function instance(options: Parameters<typeof startTestServer>[0] = {}) {
   return server;
 }
 const NO_POLLING = { PAYMENTS_RECONCILE_MS: '600000' };
+
+/** The database refuses every connection, its open ones cut, while `meanwhile` runs: an outage. */
+async function databaseDown(database: string, meanwhile: () => Promise<void>) {
+  const admin = new pg.Client({ connectionString: inject('adminUrl') });
+  await admin.connect();
+  try {
+    await admin.query(`ALTER DATABASE ${database} ALLOW_CONNECTIONS false`);
+    await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [database]);
+    await meanwhile();
+  } finally {
+    await admin.query(`ALTER DATABASE ${database} ALLOW_CONNECTIONS true`);
+    await admin.end();
+  }
+}
 
 /** Reads a text/event-stream until `done` says so. */
 async function watch(url: string, cookie: string, done: (events: { status: string }[]) => boolean) {
@@ -92,6 +107,40 @@ describe('settlement', () => {
     const events = await stream.finished;
     expect(events[0]?.status).toBe('pending');
     expect(events.at(-1)?.status).toBe('paid');
+  });
+
+  it('reaches the stream on every instance when approved after the database was down for seconds', async () => {
+    const a = await instance({ simulator: { dropCallbacks: false } });
+    const b = await instance({ database: a.database, env: NO_POLLING });
+    const { api } = await signedUpLearner(a.base);
+    const payment = await pay(api, { phone: NUMBERS.airtel.asks, method: 'airtel' });
+    const paid = (e: { status: string }[]) => e.at(-1)?.status === 'paid';
+    const streams = [
+      await watch(`${a.base}/api/payments/${payment.id}/events`, api.cookie, paid),
+      await watch(`${b.base}/api/payments/${payment.id}/events`, api.cookie, paid),
+    ];
+    const ready = async (server: TestServer) => (await fetch(`${server.base}/api/health/ready`)).json();
+    const listening = async (server: TestServer) =>
+      /^event_listener_up 1$/m.test(await (await fetch(`${server.base}/metrics`)).text());
+
+    await databaseDown(a.database, async () => {
+      await new Promise((r) => setTimeout(r, 4000)); // several seconds: every try to come back fails
+      for (const server of [a, b]) {
+        expect(await ready(server)).toMatchObject({ status: 'degraded', events: 'down' });
+        expect(await listening(server)).toBe(false);
+      }
+    });
+    for (const server of [a, b]) {
+      await expect
+        .poll(() => ready(server), { timeout: 20_000, interval: 250 })
+        .toMatchObject({
+          status: 'ok',
+          events: 'listening',
+        });
+      expect(await listening(server)).toBe(true);
+    }
+    await answerPhone(a.base, 'airtel', await providerRefOf(a.db, payment.id), 'approve');
+    for (const stream of streams) expect((await stream.finished).at(-1)?.status).toBe('paid');
   });
 
   it('checks each payment once with two reconcilers running', async () => {
