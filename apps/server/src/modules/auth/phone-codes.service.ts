@@ -94,8 +94,10 @@ export function createPhoneCodes({
       const owner = await repos.users.findByPhone(phone.e164);
       if (owner && owner.id !== userId) throw new AppError('phone_taken', 409);
     }
+    // a sign-in to an account's number may use the share of the budget kept for accounts
+    const accountNumber = purpose === 'sign_in' && (await repos.users.findByPhone(phone.e164)) !== null;
     const shared: string[] = [];
-    for (const limit of budgetLimits(budget)) {
+    for (const limit of budgetLimits(budget, accountNumber)) {
       const retryAfter = await takeShared(limit, shared);
       if (retryAfter === null) continue;
       await alertBudget(limit.window, limit.max);

@@ -44,11 +44,30 @@ export const askerLimits = (ip: string, userId: string | null): Limit[] => [
   { key: `sms:net:${addressRange(ip)}`, max: 20, windowMs: HOUR_MS },
 ];
 
-/** The budget every instance shares: when one is reached, codes pause (503 `sms_paused`). */
-export const budgetLimits = (budget: SmsBudget): (Limit & { window: 'hour' | 'day' })[] => [
-  { key: 'sms:budget:hour', max: budget.perHour, windowMs: HOUR_MS, window: 'hour' },
-  { key: 'sms:budget:day', max: budget.perDay, windowMs: DAY_MS, window: 'day' },
-];
+/**
+ * The share of the budget kept for the numbers of existing accounts. Pumping sends to new numbers; a
+ * number on an account is one a code already reached, and each has its own limits (`numberLimits`), so
+ * pumping cannot multiply them: once new numbers have used the rest, a learner with an account still
+ * gets in by phone.
+ */
+export const KNOWN_NUMBERS_SHARE = 0.3;
+
+/**
+ * The budget every instance shares, one count of the codes sent: a new number's code pauses (503
+ * `sms_paused`) at the part of it not kept for accounts, an account's number's at the whole of it.
+ */
+export const budgetLimits = (budget: SmsBudget, accountNumber: boolean): (Limit & { window: 'hour' | 'day' })[] =>
+  (
+    [
+      ['hour', budget.perHour, HOUR_MS],
+      ['day', budget.perDay, DAY_MS],
+    ] as const
+  ).map(([window, max, windowMs]) => ({
+    key: `sms:budget:${window}`,
+    max: accountNumber ? max : Math.max(1, Math.floor(max * (1 - KNOWN_NUMBERS_SHARE))),
+    windowMs,
+    window,
+  }));
 
 /**
  * The number and its block of a thousand (pumping sends to a range the attacker is paid for): a
