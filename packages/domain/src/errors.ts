@@ -33,6 +33,7 @@ export const ERROR_CODES = [
   'free_exam_used',
   'school_pending',
   'school_rejected',
+  'school_decided',
   'join_code_unknown',
   'school_member',
   'no_seat',

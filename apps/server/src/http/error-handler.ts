@@ -35,6 +35,7 @@ const MESSAGES: Record<ErrorBody['code'], string> = {
   exam_time_up: "This exam's time has run out.",
   free_exam_used: 'The free exam was used; an active subscription is needed for another.',
   school_pending: 'The school is waiting for an admin to approve it.',
+  school_decided: 'The school already has this decision; nothing was changed or sent.',
   school_rejected: 'The school was not approved.',
   join_code_unknown: 'No approved school has this join code.',
   school_member: 'The learner belongs to another school; leave it first.',

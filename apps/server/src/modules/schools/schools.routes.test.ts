@@ -82,11 +82,15 @@ describe("an admin's decision", () => {
     const { api, user, input } = await signedUpSchool(server.base);
     const { id } = await schoolOf(api);
     const answers = await Promise.all(Array.from({ length: 5 }, () => decide(id, 'approve')));
-    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    // the first decides; the others find it decided, change nothing and mail nothing
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(new Set(answers.filter((a) => a.status === 409).map((a) => a.json.code))).toEqual(
+      new Set(['school_decided']),
+    );
     const school = await schoolOf(api);
     expect(school.status).toBe('approved');
     expect(school.joinCode).toMatch(/^[A-Z2-9]{8}$/);
-    expect(new Set(answers.map((a) => a.json.school.joinCode))).toEqual(new Set([school.joinCode]));
+    expect(answers.find((a) => a.status === 200)!.json.school.joinCode).toBe(school.joinCode);
     expect(await auditCount(server.db, 'school.approved', user.id)).toBe(1);
     await waitForMail(server.db, input.email, /cyemewe/);
     expect((await mailsTo(server.db, input.email)).filter((m) => /cyemewe/.test(m.subject ?? ''))).toHaveLength(1);
@@ -107,6 +111,21 @@ describe("an admin's decision", () => {
       const refused = await call();
       expect([refused.status, refused.json.code]).toEqual([403, 'school_rejected']);
     }
+  });
+
+  it('mails a decision once: the same one again is refused, whatever its reason; the other reverses it', async () => {
+    const { api, input } = await signedUpSchool(server.base);
+    const { id } = await schoolOf(api);
+    expect((await decide(id, 'reject', 'TIN ntibaho')).status).toBe(200);
+    await waitForMail(server.db, input.email, /ntikyemewe/);
+    const again = await Promise.all(['Indi mpamvu', 'TIN ntibaho', 'Iya gatatu'].map((r) => decide(id, 'reject', r)));
+    expect(again.map((a) => [a.status, a.json.code])).toEqual(Array(3).fill([409, 'school_decided']));
+    expect((await schoolOf(api)).reason).toBe('TIN ntibaho');
+    expect((await decide(id, 'approve')).status).toBe(200);
+    await waitForMail(server.db, input.email, /cyemewe/);
+    const mails = await mailsTo(server.db, input.email);
+    expect(mails.filter((m) => /ntikyemewe/.test(m.subject ?? ''))).toHaveLength(1);
+    expect(mails.filter((m) => /cyanyu cyemewe/.test(m.subject ?? ''))).toHaveLength(1);
   });
 
   it('is for admins only, and lists every school with its contact', async () => {

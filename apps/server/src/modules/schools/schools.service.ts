@@ -137,7 +137,9 @@ export function createSchoolsService({ db, auth, exams, readinessOf, deliveries,
         const r = createSchoolsRepository(tx);
         const school = await r.lock(schoolId);
         if (!school) throw new AppError('not_found', 404);
-        if (school.status === status && (status === 'approved' || school.reason === reason)) return null;
+        // Decided so already (with this reason or another): nothing changes and nobody is mailed again.
+        // The other decision stays possible: the admin's page offers to reverse one.
+        if (school.status === status) throw new AppError('school_decided', 409);
         const at = clock();
         let row = await r.update(schoolId, {
           status,
@@ -165,7 +167,7 @@ export function createSchoolsService({ db, auth, exams, readinessOf, deliveries,
         }
         return row!;
       });
-      return presentSchool(decided ?? (await repo.find(schoolId))!);
+      return presentSchool(decided);
     },
 
     async list(): Promise<AdminSchool[]> {
