@@ -146,6 +146,30 @@ describe('answers and headers (L7, L8, L11)', () => {
       expect((await client(server.base).post('/api/auth/logout', undefined, { origin })).status).toBe(204);
   });
 
+  it('without an Origin, refuses a form posted from another site by its Referer or Sec-Fetch-Site (S6)', async () => {
+    const { port } = new URL(server.base);
+    const form = (headers: Record<string, string>) =>
+      fetch(`${server.base}/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body: 'email=a%40example.rw&password=not-the-password',
+        redirect: 'manual',
+      });
+    const forged: Record<string, string>[] = [
+      { referer: 'https://evil.example/page' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'cross-site', referer: `http://localhost:${port}/login` },
+      { referer: 'not a url' },
+    ];
+    for (const headers of forged) expect((await form(headers)).status, JSON.stringify(headers)).toBe(403);
+    for (const headers of [
+      { referer: `http://localhost:${port}/login` },
+      { 'sec-fetch-site': 'same-origin' },
+      {}, // no browser's headers at all: a program, which holds no learner's cookie
+    ])
+      expect((await form(headers)).status, JSON.stringify(headers)).toBe(303);
+  });
+
   it('sends a permissions policy and no X-Frame-Options beside frame-ancestors', async () => {
     const res = await client(server.base).get('/');
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");

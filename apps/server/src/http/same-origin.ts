@@ -11,19 +11,36 @@ function ownOrigins(publicUrl: string) {
   return new Set(LOOPBACK_HOSTS.map((host) => `${own.protocol}//${host}${own.port ? `:${own.port}` : ''}`));
 }
 
+/** The origin a Referer names; null when it names none we can read. */
+function originOf(referer: string) {
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Refuses a state-changing request sent by another site's page: its Origin must be ours, scheme, host
- * and port (never compared with the Host header, which the sender writes). SameSite=Lax already keeps
- * the session cookie off cross-site POSTs; this also covers sibling subdomains and old browsers.
+ * and port (never compared with the Host header, which the sender writes). Without an Origin (some
+ * older browsers leave it off a form's post), a browser's `Sec-Fetch-Site: cross-site` or a Referer of
+ * another site refuses it too. SameSite=Lax already keeps the session cookie off cross-site POSTs; this
+ * also covers sibling subdomains and old browsers. A caller that is no browser (a provider's callback)
+ * sends none of them and passes.
  */
 export function sameOriginGuard(publicUrl: string) {
   const allowed = ownOrigins(publicUrl);
   return async (request: FastifyRequest) => {
-    const origin = request.headers.origin;
-    if (SAFE.has(request.method) || origin === undefined) return;
-    if (allowed.has(origin)) return;
+    if (SAFE.has(request.method)) return;
+    const { origin, referer } = request.headers;
+    const site = request.headers['sec-fetch-site'];
+    const from =
+      origin ??
+      (site === 'cross-site' ? `(${site})` : undefined) ??
+      (referer === undefined ? undefined : (originOf(referer) ?? '(unreadable referer)'));
+    if (from === undefined || allowed.has(from)) return;
     // A PUBLIC_URL that is not the address the pages are served from refuses every sign-in: say which.
-    request.log.warn({ origin, allowed: [...allowed] }, 'refused a state change from another origin');
+    request.log.warn({ origin: from, allowed: [...allowed] }, 'refused a state change from another origin');
     throw new AppError('forbidden', 403);
   };
 }
