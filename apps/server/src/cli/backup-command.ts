@@ -1,4 +1,13 @@
-import { createReadStream, createWriteStream, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ConfigError, loadConfig } from '../config.ts';
 import { BackupError, restoreBackup, writeBackup } from '../db/backup.ts';
@@ -13,13 +22,16 @@ const fileName = (now: Date) => `provisoire-${now.toISOString().replace(/[:.]/g,
 
 /** Takes a backup into `dir` under a name with its date; keeps the newest `keep` and deletes older ones. */
 async function backup(url: string, dir: string, keep: number) {
-  mkdirSync(dir, { recursive: true });
+  // the backups hold every account: readable by the app's user alone, whatever the umask
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700);
   const now = new Date();
   const file = join(dir, fileName(now));
   // Written under a temporary name: a backup cut short is never taken for a whole one.
   const partial = `${file}.partial`;
   try {
-    const { tables, rows } = await writeBackup(url, createWriteStream(partial), now);
+    const { tables, rows } = await writeBackup(url, createWriteStream(partial, { mode: 0o600 }), now);
+    chmodSync(partial, 0o600);
     renameSync(partial, file);
     console.log(`Backed up ${rows} rows of ${tables} tables into ${file}`);
   } catch (error) {
