@@ -272,6 +272,45 @@ describe('Provisoire on a phone without data', () => {
     await page.context().setOffline(false);
   });
 
+  it('signs out offline at once, and the server ends the session once the phone is back online', async () => {
+    const { page } = await learner('offline-sign-out', { displayName: 'Ingabire Diane' });
+    await openWithServiceWorker(page);
+    await openLesson4(page);
+    const context = page.context();
+    await context.setOffline(true);
+    const tapped = Date.now();
+    await page.getByRole('button', { name: 'Gusohoka' }).click();
+    await page.waitForURL('**/login**', { timeout: 20_000 });
+    expect(Date.now() - tapped).toBeLessThan(15_000); // a few seconds at most, never the network's 40
+    // the sign-in page needs the network: the page says so, and nothing of the learner shows
+    await expect
+      .poll(() =>
+        page
+          .getByText(/^Nta murandasi/)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+    expect(await page.getByText('Ingabire Diane').count()).toBe(0);
+    expect(await cacheNames(page)).not.toContain('provisoire-study-v1');
+    expect(await privateKeys(page)).toEqual([]);
+
+    // The tab closed, offline; the next person opens the app on this phone: nobody is signed in.
+    await page.close();
+    const next = await context.newPage();
+    await next.goto('/dashboard').catch(() => {});
+    await expect.poll(() => next.locator('body').textContent(), { timeout: 20_000 }).not.toMatch(/^$/);
+    expect(await next.getByText('Ingabire Diane').count()).toBe(0);
+    expect(await next.getByRole('heading', { name: LESSON_4 }).count()).toBe(0);
+
+    // Online again: the kept sign-out reaches the server before the page, which asks to sign in.
+    await context.setOffline(false);
+    await next.goto('/dashboard');
+    await next.waitForURL('**/login**');
+    expect(await (await next.request.get('/api/auth/me')).json()).toEqual({ user: null });
+    expect(await next.getByText('Ingabire Diane').count()).toBe(0);
+  });
+
   it('announces a new version and applies it whole when the learner chooses to reload', async () => {
     const { page } = await learner('new-build');
     await openWithServiceWorker(page);

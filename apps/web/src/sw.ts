@@ -6,6 +6,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { courseLock } from './features/offline/course-lock.ts';
+import { SIGN_OUT_SYNC, sendKeptSignOut } from './features/offline/kept-sign-out.ts';
 import { OFFLINE_CACHES, STUDY_API } from './features/offline/offline-caches.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -28,11 +29,32 @@ cleanupOutdatedCaches();
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
-// Pages: always the network's answer when it comes; offline, the loading shell, which routes by itself.
+// A sign-out made offline reaches the server as soon as it can: by the browser's background sync, even
+// with the app closed (a failure makes the browser try again later), and before any page opens.
+self.addEventListener('sync', (event) => {
+  const sync = event as ExtendableEvent & { tag: string };
+  if (sync.tag !== SIGN_OUT_SYNC) return;
+  sync.waitUntil(
+    sendKeptSignOut().then((sent) => {
+      if (!sent) throw new Error('offline: the sign-out waits');
+    }),
+  );
+});
+
+// Pages: always the network's answer when it comes, after a kept sign-out; offline, the loading shell,
+// which routes by itself.
 registerRoute(
   new NavigationRoute(
     new NetworkOnly({
-      plugins: [{ handlerDidError: async () => (await matchPrecache(SHELL)) ?? Response.error() }],
+      plugins: [
+        {
+          requestWillFetch: async ({ request }) => {
+            await sendKeptSignOut();
+            return request;
+          },
+          handlerDidError: async () => (await matchPrecache(SHELL)) ?? Response.error(),
+        },
+      ],
     }),
   ),
 );

@@ -124,6 +124,9 @@ const currentPassword = z
   .check(z.minLength(1, 'validation.password_required'), z.maxLength(PASSWORD_MAX, 'validation.password_too_long'));
 
 export const LoginSchema = z.strictObject({ email, password: currentPassword });
+
+/** A sign-out: of the cookie's session, or of the one a phone kept from when it was offline (`session`). */
+export const LogoutSchema = z.nullish(z.strictObject({ session: z.uuid('validation.body_invalid') }));
 export type LoginInput = z.input<typeof LoginSchema>;
 
 export const PasswordResetRequestSchema = z.strictObject({ email });

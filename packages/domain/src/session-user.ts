@@ -22,6 +22,11 @@ export interface SessionUser {
    * at sign-in (not after other changes, which keep the count the page had).
    */
   unread?: number;
+  /**
+   * This device's session, given when the page asks who this is: a sign-out made offline is kept and
+   * sent later naming it (`POST /api/auth/logout { session }`), so it can never end another's session.
+   */
+  session?: string;
 }
 
 /** Public settings of this deployment that the pages show (support numbers, video links). */

@@ -40,11 +40,25 @@ export function loadSession(): Promise<SessionUser | null> {
   );
 }
 
-/** A change that did not count the bell (a profile saved) keeps the count the page had. */
+/**
+ * A change that did not count the bell (a profile saved) keeps the count the page had, and one that did
+ * not name this device's session (a sign-in's answer) keeps the session the page knew.
+ */
 export function setSessionUser(user: SessionUser | null) {
   generation += 1;
-  const unread = snapshot.status === 'known' && snapshot.user?.id === user?.id ? snapshot.user?.unread : undefined;
-  publish({ status: 'known', user: user && { unread, ...user } });
+  const same = snapshot.status === 'known' && snapshot.user?.id === user?.id ? snapshot.user : null;
+  publish({ status: 'known', user: user && { unread: same?.unread, session: same?.session, ...user } });
+}
+
+/** This device's session, when known: a sign-out made offline names it. */
+export const sessionIdNow = () => (snapshot.status === 'known' ? snapshot.user?.session : undefined);
+
+/** Asks who this is once more, quietly, when the signed-in user came without their session's id. */
+export async function learnSessionId() {
+  const user = snapshot.status === 'known' ? snapshot.user : null;
+  if (!user || user.session) return;
+  const { user: fresh } = await api<{ user: SessionUser | null }>('GET', '/api/auth/me');
+  if (fresh?.id === user.id && fresh.session) setSessionUser({ ...user, session: fresh.session });
 }
 
 /**

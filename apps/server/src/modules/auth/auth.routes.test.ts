@@ -101,6 +101,35 @@ describe('sign-in and sign-out', () => {
     expect((await api.get('/api/auth/me')).json).toEqual({ user: null });
   });
 
+  it('ends the session a kept sign-out names, and never the session of whoever signed in since', async () => {
+    const first = await signedUpLearner(server.base);
+    const kept = (await first.api.get('/api/auth/me')).json.user.session as string;
+    expect(kept).toMatch(/^[0-9a-f-]{36}$/);
+    const firstCookie = first.api.cookie;
+    // The phone went offline, its learner signed out there, then another signed in on it.
+    const second = await signedUpLearner(server.base);
+    const phone = client(server.base);
+    phone.cookie = second.api.cookie;
+    const sent = await phone.post('/api/auth/logout', { session: kept });
+    expect(sent.status).toBe(204);
+    expect(sent.headers.getSetCookie()).toEqual([]);
+    expect((await phone.get('/api/auth/me')).json.user.id).toBe(second.user.id);
+    first.api.cookie = firstCookie;
+    expect((await first.api.get('/api/auth/me')).json).toEqual({ user: null });
+
+    // Sent again, or for an unknown session: nothing more; naming its own, the cookie goes too.
+    expect((await phone.post('/api/auth/logout', { session: kept })).status).toBe(204);
+    const own = (await phone.get('/api/auth/me')).json.user.session as string;
+    const ended = await phone.post('/api/auth/logout', { session: own });
+    expect(ended.headers.getSetCookie().join()).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i);
+    phone.cookie = second.api.cookie;
+    expect((await phone.get('/api/auth/me')).json).toEqual({ user: null });
+    for (const body of [{ session: 'not-an-id' }, { session: kept, more: 1 }]) {
+      const refused = await phone.post('/api/auth/logout', body);
+      expect([refused.status, refused.json.code]).toEqual([400, 'validation_failed']);
+    }
+  });
+
   it('answers a wrong password and an unknown e-mail alike', async () => {
     const { input } = await signedUpLearner(server.base);
     const wrong = await client(server.base).post('/api/auth/login', {

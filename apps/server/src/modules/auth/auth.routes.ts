@@ -2,6 +2,7 @@ import {
   AddEmailSchema,
   ChangePasswordSchema,
   LoginSchema,
+  LogoutSchema,
   PasswordResetRequestSchema,
   PasswordResetSchema,
   SignUpSchema,
@@ -65,16 +66,20 @@ export function authRoutes(app: FastifyInstance, { auth, sessions, links, cookie
     signedOut: await sessions.signOutOthers(signedIn(req).id, cookie.read(req)!),
   }));
 
-  api.post('/api/auth/logout', async (req, reply) => {
-    const token = cookie.read(req);
-    if (token) await sessions.logout(token);
-    cookie.clear(reply);
+  // With `{ session }`: a sign-out kept by a phone that was offline, for the session it names only.
+  api.post('/api/auth/logout', { schema: { body: LogoutSchema } }, async (req, reply) => {
+    const token = cookie.read(req) ?? null;
+    const named = req.body?.session;
+    if (!named) {
+      if (token) await sessions.logout(token);
+      cookie.clear(reply);
+    } else if (await sessions.logoutSession(named, token)) cookie.clear(reply);
     return reply.status(204).send();
   });
 
   // Who is this? `null` when signed out: not an error, just an answer.
   api.get('/api/auth/me', { preHandler: guards.loadUser }, async (req) => ({
-    user: req.user ? await presentSignedIn(req.user, unreadOf) : null,
+    user: req.user ? { ...(await presentSignedIn(req.user, unreadOf)), session: req.authSession?.id } : null,
   }));
 
   api.post('/api/auth/verify-email/resend', { preHandler: guards.requireUser }, async (req, reply) => {

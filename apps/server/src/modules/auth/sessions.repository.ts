@@ -46,6 +46,14 @@ export function createSessionsRepository(db: Queryable) {
         .returning({ id: sessions.id, userId: sessions.userId });
       return row ?? null;
     },
+    /** The ended session's user and token hash, by its id; null when there was none. */
+    async deleteById(id: string) {
+      const [row] = await db
+        .delete(sessions)
+        .where(eq(sessions.id, id))
+        .returning({ userId: sessions.userId, tokenHash: sessions.tokenHash });
+      return row ?? null;
+    },
     /** Ends every session of the user but the one given (null: all); the ids of those ended. */
     async deleteAllOf(userId: string, except: string | null = null) {
       const rows = await db

@@ -34,6 +34,18 @@ export function createSessionsService({ repos, clock, sessionDays }: Deps) {
       });
     },
 
+    /**
+     * A sign-out the phone kept while offline, sent later: it names its session, so it ends that one
+     * and never the session of whoever signed in on the phone since. True when that was the cookie's.
+     */
+    async logoutSession(id: string, token: string | null) {
+      return repos.transaction(async (r) => {
+        const ended = await r.sessions.deleteById(id);
+        if (ended) await r.announceSignOut(ended.userId, [id]);
+        return ended !== null && token !== null && ended.tokenHash === hashToken(token);
+      });
+    },
+
     /** The devices signed in to this account, the asking one marked `current`. */
     async sessionsOf(userId: string, currentSessionId: string): Promise<Device[]> {
       const rows = await repos.sessions.listLive(userId, clock());

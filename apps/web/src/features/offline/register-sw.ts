@@ -1,5 +1,6 @@
 import type { SessionUser } from '@provisoire/domain';
 import { language } from '../../i18n/language.ts';
+import { learnSessionId } from '../../lib/session.ts';
 import { OFFLINE_CACHES, PRACTICE_OUTBOX, STUDY_API } from './offline-caches.ts';
 import { clearPrivateData } from './private-data.ts';
 
@@ -107,6 +108,8 @@ export function startOffline(user: SessionUser) {
     .catch(() => {
       // No storage on this browser: nothing kept, nothing to clear.
     });
+  // a sign-out made offline later names this device's session: the page learns it now, online
+  void learnSessionId().catch(() => {});
   if (started) return;
   started = true;
   void ready.then(sendKeptAnswersIfAny);
