@@ -245,10 +245,24 @@ describe('Provisoire on a phone without data', () => {
     await openLesson4(page);
     expect(await cacheNames(page)).toContain('provisoire-study-v1');
 
+    const cached = (path: string) =>
+      page.evaluate(
+        (p) =>
+          fetch(p, { cache: 'only-if-cached', mode: 'same-origin' }).then(
+            (r) => r.text(),
+            () => '',
+          ),
+        path,
+      );
+    expect(await cached('/api/progress')).not.toBe(''); // kept for a 304 on the next visit
     await page.getByRole('button', { name: 'Gusohoka' }).click();
     await page.waitForURL('**/login**');
     expect(await cacheNames(page)).not.toContain('provisoire-study-v1');
     expect(await privateKeys(page)).toEqual([]);
+    // nor in the browser's own cache: the pages and answers kept for revisits went too (S3)
+    for (const path of ['/dashboard', '/dashboard/amasomo/4', '/api/progress'])
+      expect(await cached(path), path).not.toContain('Mukamana Grace');
+    expect(await cached('/api/progress')).toBe('');
 
     // Another learner, without a subscription, on the same phone: offline, nothing of the first shows.
     const second = uniqueEmail('shared-2');

@@ -96,7 +96,10 @@ describe('sign-in and sign-out', () => {
     ).toBe(200);
     const cookie = api.cookie;
     expect((await api.get('/api/auth/me')).status).toBe(200);
-    expect((await api.post('/api/auth/logout')).status).toBe(204);
+    const out = await api.post('/api/auth/logout');
+    expect(out.status).toBe(204);
+    // the private pages the browser kept for revisits go with the learner (S3)
+    expect(out.headers.get('clear-site-data')).toBe('"cache"');
     api.cookie = cookie;
     expect((await api.get('/api/auth/me')).json).toEqual({ user: null });
   });

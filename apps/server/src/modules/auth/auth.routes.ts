@@ -74,6 +74,9 @@ export function authRoutes(app: FastifyInstance, { auth, sessions, links, cookie
       if (token) await sessions.logout(token);
       cookie.clear(reply);
     } else if (await sessions.logoutSession(named, token)) cookie.clear(reply);
+    // The pages and answers kept for revisits (`private, no-cache`, for their 304s) leave the browser
+    // with the learner: the next person on this browser finds none of them in its cache.
+    reply.header('clear-site-data', '"cache"');
     return reply.status(204).send();
   });
 
