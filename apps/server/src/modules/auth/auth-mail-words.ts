@@ -6,6 +6,9 @@ export interface RemovedWays {
   google: boolean;
   password: boolean;
   sessions: number;
+  /** What else the account held before its owner proved the address: the name written on it, a school joined. */
+  name?: string | null;
+  school?: string | null;
 }
 
 interface MailWords {
@@ -20,7 +23,8 @@ interface AuthMailWords {
   addEmail: (name: string) => MailWords;
   passwordReset: (name: string) => MailWords;
   passwordChanged: (name: string) => MailWords;
-  accountClaimed: (name: string, email: string, removed: string) => MailWords;
+  /** Greets nobody by name: the account's name was perhaps the squatter's. */
+  accountClaimed: (email: string, removed: string) => MailWords;
   wayRemoved: (name: string, removed: string) => MailWords;
   removed: (removed: RemovedWays) => string[];
   /** The SMS that carries a sign-in code; its last line lets the phone fill the code in (WebOTP). */
@@ -66,10 +70,10 @@ export const AUTH_MAIL_WORDS: Record<Language, AuthMailWords> = {
       ],
       label: "Hindura ijambo ry'ibanga",
     }),
-    accountClaimed: (name, email, removed) => ({
+    accountClaimed: (email, removed) => ({
       subject: 'Konti yawe ya Provisoire: twakuyeho uburyo bwo kwinjira utashyizeho',
       paragraphs: [
-        `Muraho ${name},`,
+        'Muraho,',
         `Wemeje ko imeli ${email} ari iyawe. Mbere y'uko uyemeza, undi muntu ashobora kuba yarafunguye konti akoresheje iyi imeli. Ni yo mpamvu twakuyeho uburyo bwo kwinjira wowe utashyizeho: ${removed}.`,
         'Niba ari wowe wari wabishyizeho, wabyongera kuri Konte yawe. Niba ufite ikibazo, twandikire kuri WhatsApp cyangwa uduhamagare.',
       ],
@@ -88,6 +92,8 @@ export const AUTH_MAIL_WORDS: Record<Language, AuthMailWords> = {
       ...(r.google ? ['konti ya Google yari ihujwe na yo'] : []),
       ...(r.password ? ["ijambo ry'ibanga ryari ryashyizweho mbere"] : []),
       ...(r.sessions > 0 ? [`ibikoresho ${r.sessions} yari ifunguyeho (byasohowe)`] : []),
+      ...(r.name ? [`izina "${r.name}" ryari ryanditswe kuri konti`] : []),
+      ...(r.school ? [`kuba umunyeshuri wa ${r.school} (niba ari wowe, ongera winjire ukoresheje code yacyo)`] : []),
     ],
     smsCode: (code) => `Provisoire: code yawe ni ${code}. Irarangira mu minota 5. Ntuyihe undi muntu.`,
   },
@@ -128,10 +134,10 @@ export const AUTH_MAIL_WORDS: Record<Language, AuthMailWords> = {
       ],
       label: 'Change the password',
     }),
-    accountClaimed: (name, email, removed) => ({
+    accountClaimed: (email, removed) => ({
       subject: 'Your Provisoire account: we removed ways in that you did not set',
       paragraphs: [
-        `Hello ${name},`,
+        'Hello,',
         `You confirmed that ${email} is yours. Before you did, someone else may have opened an account with this address. That is why we removed the ways in that you did not set: ${removed}.`,
         'If you had set them, you can add them again on your Account page. If you have a problem, write to us on WhatsApp or call us.',
       ],
@@ -150,6 +156,8 @@ export const AUTH_MAIL_WORDS: Record<Language, AuthMailWords> = {
       ...(r.google ? ['the Google account linked to it'] : []),
       ...(r.password ? ['the password set before'] : []),
       ...(r.sessions > 0 ? [`the devices it was open on: ${r.sessions} (signed out)`] : []),
+      ...(r.name ? [`the name "${r.name}" written on the account`] : []),
+      ...(r.school ? [`its place among the students of ${r.school} (if it was you, join again with its code)`] : []),
     ],
     smsCode: (code) => `Provisoire: your code is ${code}. It expires in 5 minutes. Do not give it to anyone.`,
   },
@@ -190,10 +198,10 @@ export const AUTH_MAIL_WORDS: Record<Language, AuthMailWords> = {
       ],
       label: 'Changer le mot de passe',
     }),
-    accountClaimed: (name, email, removed) => ({
+    accountClaimed: (email, removed) => ({
       subject: "Votre compte Provisoire : nous avons retiré les moyens de connexion que vous n'avez pas ajoutés",
       paragraphs: [
-        `Bonjour ${name},`,
+        'Bonjour,',
         `Vous avez confirmé que ${email} est à vous. Avant cela, quelqu'un d'autre a pu ouvrir un compte avec cette adresse. C'est pourquoi nous avons retiré les moyens de connexion que vous n'avez pas ajoutés : ${removed}.`,
         "Si c'est vous qui les aviez ajoutés, vous pouvez les remettre sur la page Compte. En cas de problème, écrivez-nous sur WhatsApp ou appelez-nous.",
       ],
@@ -212,6 +220,10 @@ export const AUTH_MAIL_WORDS: Record<Language, AuthMailWords> = {
       ...(r.google ? ['le compte Google qui y était lié'] : []),
       ...(r.password ? ['le mot de passe choisi avant'] : []),
       ...(r.sessions > 0 ? [`les appareils où il était ouvert : ${r.sessions} (déconnectés)`] : []),
+      ...(r.name ? [`le nom « ${r.name} » inscrit sur le compte`] : []),
+      ...(r.school
+        ? [`sa place parmi les élèves de ${r.school} (si c'était vous, rejoignez-la de nouveau avec son code)`]
+        : []),
     ],
     smsCode: (code) => `Provisoire : votre code est ${code}. Il expire dans 5 minutes. Ne le donnez à personne.`,
   },

@@ -44,13 +44,8 @@ export const passwordChangedMail = (language: Language | null, to: string, name:
  * To the owner of an address who proved it (Google, a reset link) on an account made with it before
  * it was verified: someone else may have made it, so every way in they did not bring was removed.
  */
-export const accountClaimedMail = (
-  language: Language | null,
-  to: string,
-  name: string,
-  removed: RemovedWays,
-  accountHref: string,
-) => mail(to, words(language).accountClaimed(name, to, words(language).removed(removed).join('; ')), accountHref);
+export const accountClaimedMail = (language: Language | null, to: string, removed: RemovedWays, accountHref: string) =>
+  mail(to, words(language).accountClaimed(to, words(language).removed(removed).join('; ')), accountHref);
 
 /** After a number or a Google link was removed on the account page: an owner who did not do it knows at once. */
 export const wayRemovedMail = (

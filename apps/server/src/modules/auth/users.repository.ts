@@ -83,6 +83,21 @@ export function createUsersRepository(db: Queryable) {
       return row ?? null;
     },
     /**
+     * What someone who signed up with another's e-mail wrote on the account, gone when its owner proves the
+     * address: the name and place (the profile asks the owner again) and the school it joined, whose name
+     * comes back (that school no longer reads the owner's progress nor writes to them).
+     */
+    async forgetSquatter(id: string, at: Date) {
+      await db
+        .update(users)
+        .set({ displayName: '', province: null, district: null, sector: null, cell: null, updatedAt: at })
+        .where(eq(users.id, id));
+      const left = await db.execute<{ name: string }>(sql`
+        WITH gone AS (DELETE FROM school_students WHERE student_id = ${id} RETURNING school_id)
+        SELECT s.name FROM gone JOIN schools s ON s.id = gone.school_id`);
+      return { school: left.rows[0]?.name ?? null };
+    },
+    /**
      * Adds a verified number to an account that has none (null otherwise: a number is never swapped for
      * another); the unique index refuses one that another account has.
      */

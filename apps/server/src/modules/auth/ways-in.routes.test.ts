@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedUpLearner } from '../../../test/factories.ts';
+import { signedUpLearner, signedUpSchool } from '../../../test/factories.ts';
 import { type Client, client } from '../../../test/http-client.ts';
 import { lastSmsCode, mailsTo, tokenOf, waitForMail } from '../../../test/outbox.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
+import { schoolStudents, schools } from '../../db/schema.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -59,6 +61,28 @@ describe('an e-mail proven by a reset (N1)', () => {
     expect((await owner.get('/api/auth/sessions')).json.sessions).toHaveLength(1);
     const told = await waitForMail(server.db, squatter.input.email, /uburyo bwo kwinjira/);
     expect(told.text).toContain(e164(phone));
+  });
+
+  it("takes the squatter's name, place and school away with the account (S5)", async () => {
+    const squatter = await signedUpLearner(server.base, { displayName: 'Squatter S' });
+    const school = await signedUpSchool(server.base);
+    await server.db.update(schools).set({ status: 'approved' }).where(eq(schools.ownerId, school.user.id));
+    const [row] = await server.db.select().from(schools).where(eq(schools.ownerId, school.user.id));
+    await server.db
+      .insert(schoolStudents)
+      .values({ studentId: squatter.user.id, schoolId: row!.id, status: 'accepted', requestedAt: new Date() });
+    expect((await school.api.get(`/api/school/students/${squatter.user.id}`)).status).toBe(200);
+
+    await resetPassword(squatter.input.email, 'iryanjye-bwite-2029');
+    const owner = client(server.base);
+    await owner.post('/api/auth/login', { email: squatter.input.email, password: 'iryanjye-bwite-2029' });
+    expect((await owner.get('/api/auth/me')).json.user).toMatchObject({ displayName: '', place: null });
+    expect((await owner.get('/api/account/school')).json.membership).toBeNull();
+    expect((await school.api.get(`/api/school/students/${squatter.user.id}`)).status).toBe(404);
+    const told = await waitForMail(server.db, squatter.input.email, /uburyo bwo kwinjira/);
+    expect(told.text).toMatch(/^Muraho,/m);
+    expect(told.text).toContain('izina "Squatter S"');
+    expect(told.text).toContain(`umunyeshuri wa ${row!.name}`);
   });
 
   it('keeps the number of an account whose address was verified before the reset', async () => {

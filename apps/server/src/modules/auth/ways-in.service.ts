@@ -43,15 +43,18 @@ export function createWaysIn({ repos, deliveries, clock, publicUrl }: Deps) {
       await r.phoneCodes.revokePendingOf(user.id, now);
       const ended = await r.sessions.deleteAllOf(user.id);
       await r.announceSignOut(user.id, ended);
+      const { school } = await r.users.forgetSquatter(user.id, now);
       const removed = {
         phone: user.phone,
         google: ways.google && user.googleSub !== null,
         password: ways.password && user.passwordHash !== null,
         sessions: ended.length,
+        name: user.displayName || null,
+        school,
       };
-      const anything = removed.phone || removed.google || removed.password || removed.sessions > 0;
+      const anything = removed.phone || removed.google || removed.password || removed.sessions > 0 || school;
       if (user.email && anything) {
-        const mail = accountClaimedMail(user.language, user.email, user.displayName, removed, accountHref);
+        const mail = accountClaimedMail(user.language, user.email, removed, accountHref);
         await deliveries.queueMail(r.db, 'account_claimed', mail, noticeUntil());
       }
     },
