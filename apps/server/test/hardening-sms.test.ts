@@ -84,6 +84,9 @@ describe('SMS pumping (N3)', () => {
     const answers = [];
     for (let i = 0; i < 30; i++) answers.push(await askCode(server, spreadNumber(), `${net}::${(i + 1).toString(16)}`));
     expect(statuses(answers)).toEqual({ 202: 20, 429: 10 });
+    // written in brackets, with a port or not, it is the same /64 (S7)
+    for (const written of [`[${net}::97]`, `[${net}::98]:443`])
+      expect((await askCode(server, spreadNumber(), written)).status, written).toBe(429);
     // Another /64 has its own count; an IPv4 address written as IPv6 is that IPv4 address.
     expect((await askCode(server, spreadNumber(), '2001:db8:77:2::1')).status).toBe(202);
     const v4 = nextAddress();

@@ -28,13 +28,13 @@ describe('/metrics (issue 31)', () => {
   it('serves the Prometheus text format to this computer, counting a request just made by its route', async () => {
     const before = seriesValue(
       (await scrape()).text,
-      'http_request_duration_seconds_count{method="GET",route="/api/health/live",status="200"}',
+      'http_request_duration_seconds_count{method="GET",route="/api/health/live",status="2xx"}',
     );
     expect((await fetch(`${server.base}/api/health/live`)).status).toBe(200);
     const { type, text } = await scrape();
     expect(type).toMatch(/^text\/plain; version=0\.0\.4/);
     expect(
-      seriesValue(text, 'http_request_duration_seconds_count{method="GET",route="/api/health/live",status="200"}'),
+      seriesValue(text, 'http_request_duration_seconds_count{method="GET",route="/api/health/live",status="2xx"}'),
     ).toBe((before ?? 0) + 1);
     for (const name of [
       'nodejs_eventloop_lag_p99_seconds',
@@ -68,6 +68,24 @@ describe('/metrics (issue 31)', () => {
     expect(text).toContain('route="/api/payments/:id"');
     expect(text).not.toContain(payment.id);
     expect(text).not.toContain(exam.id);
+  });
+
+  it('stays small after a fuzz: odd methods, paths and statuses add no series of their own (S7)', async () => {
+    const methods = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'PROPFIND', 'MKCOL', 'BREW'];
+    await Promise.all(
+      Array.from({ length: 240 }, (_, i) =>
+        fetch(`${server.base}/fuzz/${i}?q=${'x'.repeat(i)}`, { method: methods[i % methods.length] }).catch(() => {}),
+      ),
+    );
+    const text = await (await fetch(`${server.base}/metrics`)).text();
+    const fuzzed = text
+      .split('\n')
+      .filter((l) => l.startsWith('http_request_duration_seconds_bucket{') && l.includes('route="unmatched"'));
+    // at most 8 methods' worth (7 of HTTP's and "other") × 2 status classes × 9 buckets
+    expect(fuzzed.length).toBeLessThanOrEqual(8 * 2 * 9);
+    expect(fuzzed.some((l) => l.includes('method="other"'))).toBe(true);
+    expect(fuzzed.every((l) => /status="\dxx"/.test(l))).toBe(true);
+    expect(Buffer.byteLength(text)).toBeLessThan(150_000);
   });
 
   it('is a plain 404 to another computer without the token, and answers it with the token', async () => {

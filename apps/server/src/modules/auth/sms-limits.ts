@@ -28,7 +28,9 @@ function ipv6Groups(address: string) {
  * phone gets a whole /64, so counting its addresses one by one would multiply the limit).
  */
 function addressRange(ip: string) {
-  const address = ip.split('%')[0] ?? ip;
+  // "[2001:db8::1]" or "[2001:db8::1]:443", as some proxies write an IPv6 client: the address within
+  const unbracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(ip)?.[1] ?? ip;
+  const address = unbracketed.split('%')[0] ?? unbracketed;
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
   if (mapped) return mapped[1]!;
   if (!isIPv6(address)) return address;
