@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   'email_present',
   'invalid_credentials',
   'too_many_attempts',
+  'network_busy',
   'invalid_token',
   'code_wrong',
   'code_expired',
@@ -57,7 +58,7 @@ export interface ErrorBody {
   message: string;
   /** Field name to validation key (`validation.*`), when `code` is `validation_failed`. */
   fields?: Record<string, string>;
-  /** Seconds to wait, when `code` is `too_many_attempts`, `server_busy`, `exports_busy` or `sms_paused`. */
+  /** Seconds to wait, when `code` is `too_many_attempts`, `network_busy`, `server_busy`, `exports_busy` or `sms_paused`. */
   retryAfter?: number;
   /** Tries the code has left, when `code` is `code_wrong`. */
   triesLeft?: number;

@@ -15,6 +15,7 @@ const MESSAGES: Record<ErrorBody['code'], string> = {
   email_present: 'This account already has an e-mail address.',
   invalid_credentials: 'Wrong e-mail or password.',
   too_many_attempts: 'Too many attempts; wait and try again.',
+  network_busy: 'Too many sign-ins from this network, a shared address; wait, or sign in another way.',
   invalid_token: 'This link is invalid or has expired.',
   code_wrong: 'This is not the code that was sent.',
   code_expired: 'This code has expired or was used; ask for a new one.',

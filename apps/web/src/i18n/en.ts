@@ -83,6 +83,8 @@ const en: Translation<typeof rw> = {
   'errors.phone_present': 'Your account already has a phone number.',
   'errors.invalid_credentials': 'The e-mail address or the password is not right.',
   'errors.too_many_attempts': 'Too many tries. Try again in {minutes} minutes.',
+  'errors.network_busy':
+    'Many people are signing in on this network right now. Try again in {minutes} minutes, sign in with a code by SMS, or reset your password.',
   'errors.invalid_token': 'This link no longer works or has expired. Ask for another one.',
   'errors.code_wrong': 'This code is not right',
   'errors.code_expired': 'This code has expired. Ask for another one.',

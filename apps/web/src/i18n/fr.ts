@@ -86,6 +86,8 @@ const fr: Translation<typeof rw> = {
   'errors.phone_present': 'Votre compte a déjà un numéro de téléphone.',
   'errors.invalid_credentials': "L'adresse e-mail ou le mot de passe n'est pas le bon.",
   'errors.too_many_attempts': 'Trop de tentatives. Réessayez dans {minutes} minutes.',
+  'errors.network_busy':
+    'Beaucoup de personnes se connectent depuis ce réseau en ce moment. Réessayez dans {minutes} minutes, connectez-vous avec un code par SMS, ou changez votre mot de passe.',
   'errors.invalid_token': 'Ce lien ne marche plus ou a expiré. Demandez-en un autre.',
   'errors.code_wrong': "Ce code n'est pas le bon",
   'errors.code_expired': 'Ce code a expiré. Demandez-en un autre.',

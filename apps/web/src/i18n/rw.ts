@@ -87,6 +87,8 @@ export const rw = {
   'errors.phone_present': 'Konti yawe isanzwe ifite nimero ya telefoni.',
   'errors.invalid_credentials': "Imeli cyangwa ijambo ry'ibanga si byo.",
   'errors.too_many_attempts': "Wagerageje kenshi. Ongera ugerageze nyuma y'iminota {minutes}.",
+  'errors.network_busy':
+    "Abantu benshi barimo kwinjira bakoresheje uyu murandasi. Ongera ugerageze nyuma y'iminota {minutes}, cyangwa winjire ukoresheje code ya SMS, cyangwa uhindure ijambo ry'ibanga.",
   'errors.invalid_token': 'Iyi link ntigikora cyangwa yarangije igihe. Saba indi.',
   'errors.code_wrong': 'Washyizemo code itariyo',
   'errors.code_expired': 'Iyi code yarangije igihe. Saba indi.',

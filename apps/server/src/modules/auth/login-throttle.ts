@@ -1,4 +1,5 @@
 import { MINUTE_MS } from '@provisoire/domain';
+import { AppError } from '../../http/app-error.ts';
 import type { Limit, RateLimits } from '../rate-limits/rate-limits.repository.ts';
 
 /**
@@ -39,7 +40,12 @@ export function createLoginThrottle(limits: RateLimits) {
         return { succeeded: () => limits.reset(own.key) };
       }
       const [pair, ...shared] = unknownDevice(account, ip);
-      await limits.enforce([pair, ...shared], now);
+      const [ofAccount, ofAddress] = shared;
+      await limits.enforce([pair, ofAccount], now);
+      // The address's tries are many people's behind a carrier's shared address: refused by it, the
+      // learner is told the network is busy and given the other ways in, not blamed for trying.
+      const address = await limits.take(ofAddress, now);
+      if (!address.allowed) throw new AppError('network_busy', 429, { retryAfter: address.retryAfter });
       return {
         async succeeded() {
           await limits.reset(pair.key);
