@@ -28,6 +28,7 @@ describe('mail and SMS in the account’s language', () => {
     expect(french.user.language).toBe('fr');
     const mail = await waitForMail(server.db, french.input.email, /^Confirmez votre adresse e-mail/);
     expect(mail.text).toContain(`Bonjour ${french.input.displayName},`);
+    expect(mail.html).toContain('<html lang="fr">'); // mail readers read it as French
 
     const english = await signUpIn({ 'accept-language': 'en-GB,en;q=0.9' });
     expect(english.user.language).toBe('en');

@@ -54,6 +54,7 @@ export function createDeliveries({ db, mailer, sms, clock, log, metrics }: Deps)
     try {
       if (row.channel === 'email')
         await mailer.send({
+          id: row.id,
           to: row.recipient,
           subject: row.subject ?? '',
           text: row.text ?? '',

@@ -77,6 +77,8 @@ describe('mail that is never lost (issue 31)', () => {
     // Sent: the link is not kept in the queue.
     const row = (await queued(server, input.email)).find((d) => d.kind === 'reset_password');
     expect(row).toMatchObject({ status: 'sent', text: null, html: null });
+    // named by the queued message, the same at every try: a mail sent again is the same message
+    expect(resetMails(smtp, input.email)[0]?.body).toMatch(new RegExp(`^Message-ID: <${row!.id}@`, 'mi'));
   });
 
   it('shows the admin a mail that keeps failing, then gives it up once its link has expired', async () => {

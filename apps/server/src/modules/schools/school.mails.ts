@@ -71,7 +71,7 @@ export function schoolDecisionMail(
 ) {
   const words = DECISION[language ?? DEFAULT_LANGUAGE];
   const { subject, paragraphs, label } = reason === null ? words.approved(school) : words.rejected(school, reason);
-  return compose(to, subject, paragraphs, { href, label });
+  return compose(language ?? DEFAULT_LANGUAGE, to, subject, paragraphs, { href, label });
 }
 
 const REMINDER = {
@@ -91,5 +91,5 @@ const REMINDER = {
 /** The day-before reminder of a school's message, for a student with no phone on their account, in their language. */
 export function reminderMail(language: Language, to: string, name: string, text: string, href: string) {
   const words = REMINDER[language];
-  return compose(to, words.subject, [words.hello(name), text], { href, label: words.label });
+  return compose(language, to, words.subject, [words.hello(name), text], { href, label: words.label });
 }
