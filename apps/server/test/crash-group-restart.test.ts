@@ -8,7 +8,8 @@ import { freePort } from './free-port.ts';
 import { client } from './http-client.ts';
 import { exited, makeDataDir, spawnServer } from './spawn-server.ts';
 
-const ROUNDS = 10;
+// Correctness, not speed: how long a restart takes is bench/crash-restart.ts's (docs/performance.md).
+const ROUNDS = 4;
 const dataDir = makeDataDir('crash-group');
 let running: ChildProcess | undefined;
 afterAll(async () => {
@@ -52,5 +53,5 @@ describe('the embedded database across kill -9 of the whole process group', () =
       });
       expect(login.status, `round ${round}`).toBe(200);
     }
-  }, 90_000);
+  }, 400_000); // about 6 s a round here: far above, as a loaded machine may need
 });
