@@ -259,6 +259,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     sms: smsConfig(e),
     smsBudget: { perHour: e.SMS_CODES_PER_HOUR, perDay: e.SMS_CODES_PER_DAY },
     codeSecret: e.CODE_SECRET ?? randomBytes(32).toString('base64url'),
+    /** Whether CODE_SECRET was set: unset, each start makes one, which two instances do not share. */
+    codeSecretSet: e.CODE_SECRET !== undefined,
     google: googleConfig(e),
     adminEmails: e.ADMIN_EMAILS,
     adminPhones: e.ADMIN_PHONES,

@@ -41,4 +41,15 @@ describe('what the log says at start (N2, N10)', () => {
         url,
       ).toEqual([]);
   });
+
+  it('warns, a line each, of a production start without CODE_SECRET or with phone sign-in and no SMS gateway', () => {
+    const production = { PUBLIC_URL: 'https://provisoire.rw', HOST: '0.0.0.0' };
+    const said = notes(production).filter((n) => /CODE_SECRET|SMS gateway/.test(n));
+    expect(said).toEqual([
+      expect.stringMatching(/^warn: no CODE_SECRET: a new one at each start/),
+      expect.stringMatching(/^warn: no SMS gateway \(PINDO_TOKEN or AFRICASTALKING_\*\): phone sign-in is offered/),
+    ]);
+    const set = { ...production, CODE_SECRET: 'x'.repeat(40), PINDO_TOKEN: 'token' };
+    expect(notes(set).filter((n) => /CODE_SECRET|SMS gateway/.test(n))).toEqual([]);
+  });
 });

@@ -33,6 +33,16 @@ export function startNotes(config: Config): StartNote[] {
     notes.push({ level: 'warn', text: 'TEST_CLOCK=true: POST /dev/clock moves this server clock forward' });
   if (!config.devTools && config.mail.kind === 'outbox')
     notes.push({ level: 'warn', text: 'no SMTP_URL: e-mail is kept in the outbox table, not sent' });
+  if (!config.devTools && !config.codeSecretSet)
+    notes.push({
+      level: 'warn',
+      text: 'no CODE_SECRET: a new one at each start, so a code by SMS sent before a restart, or by another instance, does not work and Google sign-in fails across instances',
+    });
+  if (!config.devTools && config.sms.kind === 'outbox')
+    notes.push({
+      level: 'warn',
+      text: 'no SMS gateway (PINDO_TOKEN or AFRICASTALKING_*): phone sign-in is offered, but its codes are kept in the outbox table and reach nobody',
+    });
   if (!config.devTools && config.payments.mode === 'simulated')
     notes.push({ level: 'warn', text: 'no MTN_* or AIRTEL_* settings: payments are off' });
   return notes;
