@@ -103,6 +103,7 @@ function runJobsWhileOpen(app: FastifyInstance, services: Services, config: Conf
       reconcileMs: config.payments.reconcileMs,
       reminders: { send: () => messages.remindDue(), everyMs: config.remindersMs },
       log: app.log,
+      metrics: services.metrics,
     });
   });
   app.addHook('onClose', async () => {

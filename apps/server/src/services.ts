@@ -5,6 +5,7 @@ import { loadContent } from './content/content-store.ts';
 import type { Database } from './db/connect.ts';
 import { createUserEvents } from './events/user-events.ts';
 import { createPrecompressor } from './http/precompressed.ts';
+import { buildVersion } from './metrics/build-version.ts';
 import { createMetrics } from './metrics/metrics.ts';
 import { createAdminExports } from './modules/admin/admin-exports.ts';
 import { createAdminGrants } from './modules/admin/admin-grants.service.ts';
@@ -71,7 +72,12 @@ export function buildServices({
 }: ServiceDeps) {
   const passwords = createPasswordWork(config.passwordWork);
   const events = createUserEvents(databaseUrl, log);
-  const metrics = createMetrics({ pool, passwordsWaiting: passwords.waiting, listening: events.listening });
+  const metrics = createMetrics({
+    pool,
+    passwordsWaiting: passwords.waiting,
+    listening: events.listening,
+    version: buildVersion(config.contentDist),
+  });
 
   const limits = createRateLimits(db);
   const outbox = createOutboxRepository(db);

@@ -9,13 +9,17 @@ const SWEEP_MS = 60_000;
  * Runs `work` every `ms`, never two at once, logging rather than dying on a failure. Stopping waits
  * for the run under way, so it finishes before the database pool closes.
  */
-function every(ms: number, name: string, log: FastifyBaseLogger, work: () => Promise<unknown>) {
+function every(ms: number, name: string, deps: Pick<JobDeps, 'log' | 'metrics'>, work: () => Promise<unknown>) {
+  deps.metrics?.jobsRunning([name]);
   let running: Promise<void> | null = null;
   const timer = setInterval(() => {
     running ??= inJob(name, () =>
       work().then(
         () => {},
-        (err: unknown) => log.error({ err }, 'background job failed'),
+        (err: unknown) => {
+          deps.log.error({ err }, 'background job failed');
+          deps.metrics?.jobFailed(name);
+        },
       ),
     ).finally(() => {
       running = null;
@@ -34,7 +38,7 @@ function every(ms: number, name: string, log: FastifyBaseLogger, work: () => Pro
  * subscriptions, schools' reminders, and the sweeps that grade exams whose time ran out and delete
  * ended sessions and old counters.
  */
-export function startBackgroundJobs(deps: {
+interface JobDeps {
   payments: PaymentsService;
   subscriptions: SubscriptionsService;
   sweeps: (() => Promise<unknown>)[];
@@ -44,18 +48,22 @@ export function startBackgroundJobs(deps: {
   /** Mail and SMS due a try (a new one is sent at once on its NOTIFY; this picks up the retries). */
   deliveries: { send: () => Promise<unknown>; everyMs: number };
   log: FastifyBaseLogger;
-}) {
+  /** Counts each job's failed rounds, by its name, from zero (`/metrics`). */
+  metrics?: { jobFailed(job: string): void; jobsRunning(jobs: readonly string[]): void };
+}
+
+export function startBackgroundJobs(deps: JobDeps) {
   const stops = [
     // Each provider on its own: one that answers slowly does not hold up the other's payments.
     ...deps.payments.methods.map((method) =>
-      every(deps.reconcileMs, `reconcile-${method}`, deps.log, () =>
+      every(deps.reconcileMs, `reconcile-${method}`, deps, () =>
         deps.payments.reconcileProvider(method, deps.reconcileMs),
       ),
     ),
-    every(SWEEP_MS, 'expire-subscriptions', deps.log, () => deps.subscriptions.expireEnded()),
-    every(deps.reminders.everyMs, 'school-reminders', deps.log, deps.reminders.send),
-    every(deps.deliveries.everyMs, 'deliveries', deps.log, deps.deliveries.send),
-    every(SWEEP_MS, 'sweep-sessions-and-counters', deps.log, () => Promise.all(deps.sweeps.map((sweep) => sweep()))),
+    every(SWEEP_MS, 'expire-subscriptions', deps, () => deps.subscriptions.expireEnded()),
+    every(deps.reminders.everyMs, 'school-reminders', deps, deps.reminders.send),
+    every(deps.deliveries.everyMs, 'deliveries', deps, deps.deliveries.send),
+    every(SWEEP_MS, 'sweep-sessions-and-counters', deps, () => Promise.all(deps.sweeps.map((sweep) => sweep()))),
   ];
   return () => Promise.all(stops.map((stop) => stop()));
 }

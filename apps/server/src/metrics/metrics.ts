@@ -20,13 +20,31 @@ export const noMetrics: AppMetrics = {
   delivery() {},
 };
 
+const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+const PROVIDERS = ['mtn', 'airtel'];
+const CHANNELS = ['email', 'sms'];
+
+interface Sources {
+  pool: pg.Pool;
+  passwordsWaiting: () => number;
+  listening: () => boolean;
+  /** The build this instance runs (`app_info`). */
+  version: string;
+}
+
+/** Read at each scrape, in one statement: what waits to be sent or settled, and for how long. */
+const WAITING = `SELECT
+  (SELECT count(*) FROM deliveries WHERE status = 'pending')::int AS deliveries,
+  (SELECT extract(epoch FROM now() - min(created_at)) FROM deliveries WHERE status = 'pending')::float AS oldest,
+  (SELECT count(*) FROM payments WHERE status = 'pending')::int AS payments`;
+
 /**
  * One registry per app (tests build several in one process): requests by route pattern, payments,
- * answers, mail and SMS tries, the password queue, the pool, and Node's own (event-loop delay, memory, GC).
+ * answers, mail and SMS tries and what waits, background jobs' failures, the events listener, the
+ * password queue, the pool, and Node's own (event-loop delay, memory, GC). Labelled counters start at
+ * zero for every label an operator draws a rate of.
  */
-const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
-
-export function createMetrics(sources: { pool: pg.Pool; passwordsWaiting: () => number; listening: () => boolean }) {
+export function createMetrics(sources: Sources) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
@@ -79,6 +97,58 @@ export function createMetrics(sources: { pool: pg.Pool; passwordsWaiting: () => 
     },
   });
   new Gauge({
+    name: 'app_info',
+    help: 'The build this instance runs (its fingerprint) and its Node, always 1',
+    labelNames: ['version', 'node'],
+    registers,
+  }).set({ version: sources.version, node: process.version }, 1);
+  const jobFailures = new Counter({
+    name: 'background_job_failures_total',
+    help: 'Rounds of a background job that failed (the payments reconciler, mail and SMS, the sweeps), by job',
+    labelNames: ['job'],
+    registers,
+  });
+  const waiting = { deliveries: 0, oldest: 0, payments: 0 };
+  // one read for the three gauges of a scrape (collected together); a failed read keeps the last figures
+  let reading: Promise<void> | null = null;
+  const readWaiting = () =>
+    (reading ??= sources.pool
+      .query<typeof waiting>(WAITING)
+      .then(({ rows: [row] }) => {
+        if (row) Object.assign(waiting, { ...row, oldest: row.oldest ?? 0 });
+      })
+      .catch(() => {})
+      .finally(() => {
+        reading = null;
+      }));
+  new Gauge({
+    name: 'deliveries_waiting',
+    help: 'Mail and SMS queued and not yet sent (retrying ones included)',
+    registers,
+    async collect() {
+      await readWaiting();
+      this.set(waiting.deliveries);
+    },
+  });
+  new Gauge({
+    name: 'deliveries_oldest_waiting_seconds',
+    help: 'How long the oldest mail or SMS not yet sent has waited; 0 when none waits',
+    registers,
+    async collect() {
+      await readWaiting();
+      this.set(waiting.oldest);
+    },
+  });
+  new Gauge({
+    name: 'payments_pending',
+    help: 'Payments started and not yet settled (the payer may still approve them)',
+    registers,
+    async collect() {
+      await readWaiting();
+      this.set(waiting.payments);
+    },
+  });
+  new Gauge({
     name: 'event_listener_up',
     help: 'Whether the connection that hears the other instances (payments, sign-outs, mail queued) is up: 1 or 0',
     registers,
@@ -100,6 +170,16 @@ export function createMetrics(sources: { pool: pg.Pool; passwordsWaiting: () => 
   poolGauge('db_pool_connections_idle', 'Pool connections idle', () => pool.idleCount);
   poolGauge('db_pool_clients_waiting', 'Queries waiting for a pool connection', () => pool.waitingCount);
 
+  // at zero from the first scrape, so a rate of each can be drawn at once
+  for (const provider of PROVIDERS) {
+    started.inc({ provider }, 0);
+    mismatches.inc({ provider }, 0);
+    for (const state of ['paid', 'failed']) settled.inc({ provider, state }, 0);
+  }
+  for (const channel of CHANNELS)
+    for (const outcome of ['sent', 'retry', 'failed']) deliveries.inc({ channel, outcome }, 0);
+  for (const source of ['practice', 'check']) practiceAnswers.inc({ source }, 0);
+
   const app: AppMetrics = {
     paymentStarted: (provider) => started.inc({ provider }),
     paymentSettled: (provider, state) => settled.inc({ provider, state }),
@@ -111,6 +191,11 @@ export function createMetrics(sources: { pool: pg.Pool; passwordsWaiting: () => 
   return {
     registry,
     app,
+    /** A background job's round failed (`jobs/background-jobs.ts`); `jobs` at zero from the start. */
+    jobFailed: (job: string) => jobFailures.inc({ job }),
+    jobsRunning: (jobs: readonly string[]) => {
+      for (const job of jobs) jobFailures.inc({ job }, 0);
+    },
     /**
      * A request answered: its route's pattern, never its URL (ids and tokens would explode the series),
      * its method if HTTP's own, its status by class (`4xx`).
