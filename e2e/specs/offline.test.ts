@@ -51,6 +51,16 @@ async function downloadCourse(page: Page) {
 }
 
 const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
+/** Waits until the page says there is no connection. */
+const saysOffline = (page: Page) =>
+  expect
+    .poll(() =>
+      page
+        .getByText(/^Nta murandasi/)
+        .first()
+        .isVisible(),
+    )
+    .toBe(true);
 const privateKeys = (page: Page) =>
   page.evaluate(() =>
     Object.keys(localStorage).filter((k) => k.startsWith('provisoire.') && k !== 'provisoire.offline-owner'),
@@ -273,14 +283,7 @@ describe('Provisoire on a phone without data', () => {
     await page.context().setOffline(true);
     await page.goto('/dashboard/amasomo/4').catch(() => {});
     // Whatever this learner's phone kept or not, the page says it is offline.
-    await expect
-      .poll(() =>
-        page
-          .getByText(/^Nta murandasi/)
-          .first()
-          .isVisible(),
-      )
-      .toBe(true);
+    await saysOffline(page);
     expect(await lessonTitle(page).count()).toBe(0);
     expect(await page.getByText('Mukamana Grace').count()).toBe(0);
     await page.context().setOffline(false);
@@ -297,14 +300,7 @@ describe('Provisoire on a phone without data', () => {
     await page.waitForURL('**/login**', { timeout: 20_000 });
     expect(Date.now() - tapped).toBeLessThan(15_000); // a few seconds at most, never the network's 40
     // the sign-in page needs the network: the page says so, and nothing of the learner shows
-    await expect
-      .poll(() =>
-        page
-          .getByText(/^Nta murandasi/)
-          .first()
-          .isVisible(),
-      )
-      .toBe(true);
+    await saysOffline(page);
     expect(await page.getByText('Ingabire Diane').count()).toBe(0);
     expect(await cacheNames(page)).not.toContain('provisoire-study-v1');
     expect(await privateKeys(page)).toEqual([]);
