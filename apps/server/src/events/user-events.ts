@@ -61,7 +61,7 @@ export function createUserEvents(url: string, log: FastifyBaseLogger) {
     });
     // 'error' and 'end' may both come for one loss: the first one counts
     const lost = (err?: Error) => {
-      if (client !== next) return;
+      if (client !== next || closed) return; // closing ends it on purpose
       client = null;
       log.warn({ err }, 'event listener connection lost');
       next.end().catch(() => {});
