@@ -130,8 +130,9 @@ async function rowsPresent(client: pg.ClientBase) {
 }
 
 /**
- * Restores a backup into an empty database: the schema by the migrations (the backup's must be the
- * code's own), then every row, in one transaction: all of it or nothing.
+ * Restores a backup into an empty database: the schema by the migrations, as far as the backup's own
+ * (this version's, or an older one's), then every row, in one transaction: all of it or nothing; then the
+ * code's later migrations.
  */
 export async function restoreBackup(url: string, input: Readable) {
   const client = new pg.Client({ connectionString: url });
@@ -148,6 +149,7 @@ export async function restoreBackup(url: string, input: Readable) {
     let batch: string[] = [];
     let rows = 0;
     let header: Header | null = null;
+    let taken: number[] = [];
     let ended = false;
     const flush = async () => {
       if (!table || batch.length === 0) return;
@@ -165,12 +167,15 @@ export async function restoreBackup(url: string, input: Readable) {
       if (!header) {
         header = kind === 'H' ? (JSON.parse(json) as Header) : null;
         if (header?.format !== FORMAT) throw new BackupError('This file is not a Provisoire backup.');
+        // A backup of this version, or of an older one (its migrations the first of the code's): the rows
+        // go onto the schema they were taken from, which is then brought forward.
         const code = checkedInMigrations();
-        if (JSON.stringify(header.migrations) !== JSON.stringify(code))
+        taken = header.migrations;
+        if (taken.length > code.length || taken.some((when, i) => when !== code[i]))
           throw new BackupError(
-            `This backup was taken by a version with ${header.migrations.length} migrations; this code has ${code.length}. Restore it with the version that took it, then upgrade.`,
+            `This backup was taken by a version with ${taken.length} migrations, not an older one of this code's ${code.length}. Restore it with that version or a later one.`,
           );
-        await migrateDatabase(url);
+        await migrateDatabase(url, taken.length);
         await client.query('BEGIN');
       } else if (kind === 'T') {
         await flush();
@@ -189,6 +194,7 @@ export async function restoreBackup(url: string, input: Readable) {
     // The sequences come last: a file without them was cut short, and nothing of it is kept.
     if (!ended) throw new BackupError('The backup file is cut short: it was not restored.');
     await client.query('COMMIT');
+    if (taken.length < checkedInMigrations().length) await migrateDatabase(url);
     return { rows, takenAt: header.takenAt };
   } catch (error) {
     await client.query('ROLLBACK').catch(() => {});

@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -19,23 +21,42 @@ export function createDatabase(url: string) {
   return { db, pool };
 }
 
-/** Applies the checked-in SQL migrations, once, even with several instances starting at once. */
-export async function migrateDatabase(url: string) {
+interface Journal {
+  entries: { when: number; tag: string }[];
+}
+
+/** A folder with the first `count` checked-in migrations only: a schema as an older version left it. */
+function migrationsUpTo(count: number) {
+  const journal = JSON.parse(readFileSync(`${MIGRATIONS}/meta/_journal.json`, 'utf8')) as Journal;
+  const folder = mkdtempSync(join(tmpdir(), 'provisoire-migrations-'));
+  mkdirSync(join(folder, 'meta'));
+  const entries = journal.entries.slice(0, count);
+  writeFileSync(join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
+  for (const { tag } of entries) copyFileSync(join(MIGRATIONS, `${tag}.sql`), join(folder, `${tag}.sql`));
+  return folder;
+}
+
+/**
+ * Applies the checked-in SQL migrations, once, even with several instances starting at once; with
+ * `count`, only the first `count` of them (a backup of an older version is restored onto its own schema,
+ * then brought forward).
+ */
+export async function migrateDatabase(url: string, count?: number) {
+  const folder = count === undefined ? MIGRATIONS : migrationsUpTo(count);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migrate(drizzle(client), { migrationsFolder: MIGRATIONS });
+    await migrate(drizzle(client), { migrationsFolder: folder });
   } finally {
     await client.end();
+    if (folder !== MIGRATIONS) rmSync(folder, { recursive: true, force: true });
   }
 }
 
 /** The `when` of each checked-in migration, as drizzle records it (`created_at`) once applied. */
 export function checkedInMigrations(): number[] {
-  const journal = JSON.parse(readFileSync(`${MIGRATIONS}/meta/_journal.json`, 'utf8')) as {
-    entries: { when: number }[];
-  };
+  const journal = JSON.parse(readFileSync(`${MIGRATIONS}/meta/_journal.json`, 'utf8')) as Journal;
   return journal.entries.map((entry) => entry.when);
 }
 
