@@ -11,12 +11,19 @@ function ownOrigins(publicUrl: string) {
   return new Set(LOOPBACK_HOSTS.map((host) => `${own.protocol}//${host}${own.port ? `:${own.port}` : ''}`));
 }
 
-/** The origin a Referer names; null when it names none we can read. */
-function originOf(referer: string) {
+/**
+ * Where a request says it comes from: its Origin; without one, a browser's `Sec-Fetch-Site: cross-site`
+ * or its Referer's origin; undefined when it says nothing (no browser).
+ */
+function senderOf(request: FastifyRequest) {
+  const { origin, referer } = request.headers;
+  if (origin !== undefined) return origin;
+  if (request.headers['sec-fetch-site'] === 'cross-site') return '(cross-site)';
+  if (referer === undefined) return undefined;
   try {
     return new URL(referer).origin;
   } catch {
-    return null;
+    return '(unreadable referer)';
   }
 }
 
@@ -32,12 +39,7 @@ export function sameOriginGuard(publicUrl: string) {
   const allowed = ownOrigins(publicUrl);
   return async (request: FastifyRequest) => {
     if (SAFE.has(request.method)) return;
-    const { origin, referer } = request.headers;
-    const site = request.headers['sec-fetch-site'];
-    const from =
-      origin ??
-      (site === 'cross-site' ? `(${site})` : undefined) ??
-      (referer === undefined ? undefined : (originOf(referer) ?? '(unreadable referer)'));
+    const from = senderOf(request);
     if (from === undefined || allowed.has(from)) return;
     // A PUBLIC_URL that is not the address the pages are served from refuses every sign-in: say which.
     request.log.warn({ origin: from, allowed: [...allowed] }, 'refused a state change from another origin');

@@ -88,14 +88,17 @@ export function createMetrics(sources: Sources) {
     labelNames: ['channel', 'outcome'],
     registers,
   });
-  new Gauge({
-    name: 'password_checks_waiting',
-    help: 'Password hashes and checks waiting for their turn',
-    registers,
-    collect() {
-      this.set(sources.passwordsWaiting());
-    },
-  });
+  /** A gauge read at each scrape (awaited when the reading is). */
+  const gauge = (name: string, help: string, read: () => number | Promise<number>) =>
+    new Gauge({
+      name,
+      help,
+      registers,
+      async collect() {
+        this.set(await read());
+      },
+    });
+  gauge('password_checks_waiting', 'Password hashes and checks waiting for their turn', sources.passwordsWaiting);
   new Gauge({
     name: 'app_info',
     help: 'The build this instance runs (its fingerprint) and its Node, always 1',
@@ -110,7 +113,7 @@ export function createMetrics(sources: Sources) {
   });
   const waiting = { deliveries: 0, oldest: 0, payments: 0 };
   // one read for the three gauges of a scrape (collected together); a failed read keeps the last figures
-  let reading: Promise<void> | null = null;
+  let reading: Promise<typeof waiting> | null = null;
   const readWaiting = () =>
     (reading ??= sources.pool
       .query<typeof waiting>(WAITING)
@@ -118,57 +121,34 @@ export function createMetrics(sources: Sources) {
         if (row) Object.assign(waiting, { ...row, oldest: row.oldest ?? 0 });
       })
       .catch(() => {})
+      .then(() => waiting)
       .finally(() => {
         reading = null;
       }));
-  new Gauge({
-    name: 'deliveries_waiting',
-    help: 'Mail and SMS queued and not yet sent (retrying ones included)',
-    registers,
-    async collect() {
-      await readWaiting();
-      this.set(waiting.deliveries);
-    },
-  });
-  new Gauge({
-    name: 'deliveries_oldest_waiting_seconds',
-    help: 'How long the oldest mail or SMS not yet sent has waited; 0 when none waits',
-    registers,
-    async collect() {
-      await readWaiting();
-      this.set(waiting.oldest);
-    },
-  });
-  new Gauge({
-    name: 'payments_pending',
-    help: 'Payments started and not yet settled (the payer may still approve them)',
-    registers,
-    async collect() {
-      await readWaiting();
-      this.set(waiting.payments);
-    },
-  });
-  new Gauge({
-    name: 'event_listener_up',
-    help: 'Whether the connection that hears the other instances (payments, sign-outs, mail queued) is up: 1 or 0',
-    registers,
-    collect() {
-      this.set(sources.listening() ? 1 : 0);
-    },
-  });
+  gauge(
+    'deliveries_waiting',
+    'Mail and SMS queued and not yet sent (retrying ones included)',
+    async () => (await readWaiting()).deliveries,
+  );
+  gauge(
+    'deliveries_oldest_waiting_seconds',
+    'How long the oldest mail or SMS not yet sent has waited; 0 when none waits',
+    async () => (await readWaiting()).oldest,
+  );
+  gauge(
+    'payments_pending',
+    'Payments started and not yet settled (the payer may still approve them)',
+    async () => (await readWaiting()).payments,
+  );
+  gauge(
+    'event_listener_up',
+    'Whether the connection that hears the other instances (payments, sign-outs, mail queued) is up: 1 or 0',
+    () => (sources.listening() ? 1 : 0),
+  );
   const { pool } = sources;
-  const poolGauge = (name: string, help: string, read: () => number) =>
-    new Gauge({
-      name,
-      help,
-      registers,
-      collect() {
-        this.set(read());
-      },
-    });
-  poolGauge('db_pool_connections_total', 'Connections the database pool holds', () => pool.totalCount);
-  poolGauge('db_pool_connections_idle', 'Pool connections idle', () => pool.idleCount);
-  poolGauge('db_pool_clients_waiting', 'Queries waiting for a pool connection', () => pool.waitingCount);
+  gauge('db_pool_connections_total', 'Connections the database pool holds', () => pool.totalCount);
+  gauge('db_pool_connections_idle', 'Pool connections idle', () => pool.idleCount);
+  gauge('db_pool_clients_waiting', 'Queries waiting for a pool connection', () => pool.waitingCount);
 
   // at zero from the first scrape, so a rate of each can be drawn at once
   for (const provider of PROVIDERS) {

@@ -124,19 +124,16 @@ export function lessonsRoutes(
     },
   );
 
-  api.get('/api/signs', inLanguageOf, async (req, reply) => {
-    await subscriptions.requireAccess(signedIn(req).id);
-    return sendContent(req, reply, answers(req).library);
-  });
-
-  api.get('/api/practice/pack', inLanguageOf, async (req, reply) => {
-    await subscriptions.requireAccess(signedIn(req).id);
-    return sendContent(req, reply, answers(req).practice);
-  });
-
-  // The whole course at once, for a subscribed learner who wants to study without data.
-  api.get('/api/offline-pack', inLanguageOf, async (req, reply) => {
-    await subscriptions.requireAccess(signedIn(req).id);
-    return sendContent(req, reply, answers(req).pack);
-  });
+  // The sign library, every question with its key, and the whole course at once for a subscribed learner
+  // who wants to study without data: the same access as a lesson.
+  const subscribed = {
+    '/api/signs': 'library',
+    '/api/practice/pack': 'practice',
+    '/api/offline-pack': 'pack',
+  } as const;
+  for (const [path, answer] of Object.entries(subscribed))
+    api.get(path, inLanguageOf, async (req, reply) => {
+      await subscriptions.requireAccess(signedIn(req).id);
+      return sendContent(req, reply, answers(req)[answer]);
+    });
 }

@@ -88,13 +88,15 @@ export function paymentsRoutes(app: FastifyInstance, { payments, guards, events,
       const refresh = () =>
         payments.get(userId, first.id).then(send, (err) => req.log.warn({ err }, 'payment stream refresh failed'));
       /**
-       * What an event missed (the listening connection was down, a NOTIFY lost) is read again: a session
-       * ended meanwhile ends the stream, a payment still pending is sent as it is now.
+       * What an event missed is read again: a payment still pending is sent as it is now (a NOTIFY may be
+       * lost), and once the listening connection is back, the session too (its end may have been missed).
        */
-      const recheck = async () => {
-        await guards.loadUser(req).catch(() => {});
-        if (req.authSession?.id !== sessionId) res.end();
-        else if (status === 'pending') await refresh();
+      const recheck = async ({ session }: { session: boolean }) => {
+        if (session) {
+          await guards.loadUser(req).catch(() => {});
+          if (req.authSession?.id !== sessionId) return void res.end();
+        }
+        if (status === 'pending') await refresh();
       };
       res.write('retry: 3000\n\n');
       send(first);
@@ -102,10 +104,10 @@ export function paymentsRoutes(app: FastifyInstance, { payments, guards, events,
         if (event.type === 'signed_out' && event.id === sessionId) res.end();
         else if (event.id === first.id) void refresh();
       });
-      const stopReconnect = events.onReconnect(() => void recheck());
+      const stopReconnect = events.onReconnect(() => void recheck({ session: true }));
       const heartbeat = setInterval(() => {
         res.write(': ping\n\n');
-        void recheck();
+        void recheck({ session: false });
       }, HEARTBEAT_MS);
       const mine = streams.get(userId) ?? [];
       mine.push(res);

@@ -7,11 +7,16 @@ export interface ContentView {
   lessonsById: ReadonlyMap<number, Lesson>;
 }
 
+// The practice and exam services read the same views: made once per content loaded.
+const built = new WeakMap<CompiledContent, (language: Language) => ContentView>();
+
 /**
  * Each language's view of the content, made once. A question has one id and one key in every language
  * (the build holds it): what is chosen and scored is the Kinyarwanda bank's, what is shown the language's.
  */
 export function contentViews(content: CompiledContent): (language: Language) => ContentView {
+  const made = built.get(content);
+  if (made) return made;
   const views = new Map(
     LANGUAGES.map((language) => {
       const { questions, lessons } = contentIn(content, language);
@@ -22,5 +27,7 @@ export function contentViews(content: CompiledContent): (language: Language) => 
       return [language, view] as const;
     }),
   );
-  return (language) => views.get(language)!;
+  const view = (language: Language) => views.get(language)!;
+  built.set(content, view);
+  return view;
 }
