@@ -42,7 +42,6 @@ export const ERROR_CODES = [
   'learners_only',
   'request_timeout',
   'server_busy',
-  'unavailable',
   'internal_error',
   'exports_busy',
   'expectation_failed',

@@ -45,7 +45,6 @@ const MESSAGES: Record<ErrorBody['code'], string> = {
   learners_only: 'This is for learners: a school account does not study or take exams.',
   request_timeout: 'The request did not arrive in time.',
   server_busy: 'Too many password checks at once; try again in a few seconds.',
-  unavailable: 'The server is restarting; try again in a moment.',
   internal_error: 'Something went wrong on our side.',
   exports_busy: 'Two exports are already running; try again in a few seconds.',
   expectation_failed: 'The Expect header asks for something this server does not do.',
@@ -79,18 +78,10 @@ function fromFastify(error: FastifyError): AppError | null {
 
 /**
  * Every error answers `{ code, message }`; anything unexpected is logged and becomes `internal_error`.
- * While the server closes, new requests get 503 `unavailable` (the load balancer tries another).
+ * A request that reaches a stopping instance is served like any other (see main.ts): an answer of 503
+ * there would be a POST lost, since nginx does not send a POST again.
  */
 export function installErrorHandling(app: FastifyInstance) {
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!closing) return;
-    reply.header('connection', 'close');
-    throw new AppError('unavailable', 503);
-  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = error instanceof AppError ? error : fromFastify(error);
     if (known) {

@@ -11,6 +11,7 @@ import type { Config } from '../config.ts';
 import { jobLogFields } from '../jobs/job-context.ts';
 import { AppError } from './app-error.ts';
 import { body } from './error-handler.ts';
+import { closeGently } from './gentle-close.ts';
 import { requestIds } from './request-id.ts';
 
 const BODY_LIMIT = 64 * 1024;
@@ -107,20 +108,24 @@ export function serverOptions(config: Config, logStream?: { write(line: string):
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
-    // The 503 while closing is ours (see installErrorHandling), so that it has the app's body.
+    // A stopping instance serves what reached it (installErrorHandling); only readiness turns 503.
     return503OnClosing: false,
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
+    // Fastify would close idle connections first; closeGently lets an accepted one deliver its request.
+    forceCloseConnections: false,
     serverFactory: (handler) =>
-      createServer(
-        {
-          headersTimeout: config.requestTimeoutMs,
-          requestTimeout: config.requestTimeoutMs,
-          // How often Node looks for requests past their time; its default is 30 s.
-          connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs),
-        },
-        handler,
-      ).on('checkExpectation', answerUnmetExpectation),
+      closeGently(
+        createServer(
+          {
+            headersTimeout: config.requestTimeoutMs,
+            requestTimeout: config.requestTimeoutMs,
+            // How often Node looks for requests past their time; its default is 30 s.
+            connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs),
+          },
+          handler,
+        ).on('checkExpectation', answerUnmetExpectation),
+      ),
   };
 }
 

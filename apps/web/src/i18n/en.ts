@@ -105,7 +105,6 @@ const en: Translation<typeof rw> = {
   'errors.free_exam_used': 'You have no subscription',
   'errors.request_timeout': 'What was sent took too long to arrive. Try again.',
   'errors.server_busy': 'Many people are signing in right now. Try again in a few seconds.',
-  'errors.unavailable': 'The service is restarting. Try again in a moment.',
   'errors.internal_error': 'A technical problem happened. Please bear with us while we fix it.',
   'errors.network_error': 'No internet. Check that you are connected, then try again.',
   'errors.expectation_failed': 'What was sent could not be understood. Try again.',

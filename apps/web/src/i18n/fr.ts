@@ -108,7 +108,6 @@ const fr: Translation<typeof rw> = {
   'errors.free_exam_used': "Vous n'avez pas d'abonnement",
   'errors.request_timeout': "L'envoi a mis trop de temps à arriver. Réessayez.",
   'errors.server_busy': 'Beaucoup de personnes se connectent en ce moment. Réessayez dans quelques secondes.',
-  'errors.unavailable': 'Le service redémarre. Réessayez dans un instant.',
   'errors.internal_error': 'Un problème technique est survenu. Merci de patienter pendant que nous le réglons.',
   'errors.network_error': 'Pas de connexion. Vérifiez que vous êtes connecté, puis réessayez.',
   'errors.expectation_failed': "L'envoi n'a pas pu être compris. Réessayez.",

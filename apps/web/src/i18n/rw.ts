@@ -109,7 +109,6 @@ export const rw = {
   'errors.free_exam_used': 'Nta fatabuguzi ufite',
   'errors.request_timeout': 'Ibyoherejwe byatinze kugera. Ongera ugerageze.',
   'errors.server_busy': 'Abantu benshi barimo kwinjira ubu. Ongera ugerageze mu masegonda make.',
-  'errors.unavailable': 'Serivisi irimo gutangira bundi bushya. Ongera ugerageze mu kanya.',
   'errors.internal_error': 'Habaye Ibibazo bya tekinike, mwihangane mugihe tukibikoraho',
   'errors.network_error': 'Nta murandasi. Reba ko uhujwe, wongere ugerageze.',
   'errors.expectation_failed': 'Ibyoherejwe ntibyumvikana. Ongera ugerageze.',

@@ -4,15 +4,21 @@ import { checkedInMigrations, databaseAnswers, migrationsPending } from '../../d
 
 /**
  * Liveness (the process answers: restart it if not) apart from readiness (send it traffic: the
- * database answers and has every checked-in migration, and the instance hears the others' events), so
- * a database outage restarts no healthy process.
+ * database answers and has every checked-in migration, the instance hears the others' events, and it
+ * is not stopping), so a database outage restarts no healthy process.
  */
 export function healthRoutes(app: FastifyInstance, pool: pg.Pool, listening: () => boolean) {
   const checkedIn = checkedInMigrations();
+  // From SIGTERM on, a balancer that asks is told to send nothing more; what reaches it is still served.
+  let stopping = false;
+  app.addHook('preClose', async () => {
+    stopping = true;
+  });
 
   app.get('/api/health/live', async () => ({ status: 'ok' }));
 
   app.get('/api/health/ready', async (_req, reply) => {
+    if (stopping) return reply.status(503).send({ status: 'stopping' });
     const pending = await migrationsPending(pool, checkedIn);
     const hears = listening();
     const ready = pending === 0 && hears;
