@@ -11,8 +11,8 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import pg from 'pg';
+import { freePort } from '../apps/server/src/cli/free-port.ts';
 import { urlFor } from '../apps/server/src/db/embedded-postgres.ts';
-import { freePort } from '../apps/server/test/free-port.ts';
 import { startAppServer } from '../e2e/support/app-server.ts';
 import { progress, rssMiB, table } from './support.ts';
 

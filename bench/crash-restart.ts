@@ -5,9 +5,9 @@
 import type { ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { freePort } from '../apps/server/src/cli/free-port.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { stopOrphan } from '../apps/server/src/db/embedded-postgres.ts';
-import { freePort } from '../apps/server/test/free-port.ts';
 import { exited, makeDataDir, spawnServer } from '../apps/server/test/spawn-server.ts';
 import { median, progress, table } from './support.ts';
 

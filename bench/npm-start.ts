@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../apps/server/test/free-port.ts';
+import { freePort } from '../apps/server/src/cli/free-port.ts';
 import { type Headers, median, progress, rssMiB, sleep, statusOf, table } from './support.ts';
 
 /** The resident memory of each process in a process group but PostgreSQL's: `command MiB`. */

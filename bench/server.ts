@@ -22,7 +22,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { freePort } from '../apps/server/test/free-port.ts';
+import { freePort } from '../apps/server/src/cli/free-port.ts';
 import { measureStarts } from './npm-start.ts';
 import {
   createBenchDatabase,

@@ -9,7 +9,7 @@ import { createServer, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { freePort } from '../apps/server/test/free-port.ts';
+import { freePort } from '../apps/server/src/cli/free-port.ts';
 import { signUpByApi } from '../e2e/support/api-sign-up.ts';
 import { startAppServer } from '../e2e/support/app-server.ts';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/support/chromium.ts';

@@ -6,7 +6,13 @@
 # By hand, not in CI: about 5 minutes on 2 cores. It needs root (nginx, a system user, a read-only
 # mount), the npm registry (or npm's cache), Debian's nginx (installed with apt-get when missing) and a
 # PostgreSQL 15+ on 127.0.0.1:5432 that trusts the user postgres; without that PostgreSQL it checks the
-# build and the install only, and says so.
+# build and the install only, and says so. It runs with the `node` first on PATH (Node 20, 22 or 24).
+#
+# Safe on a shared machine: everything it makes is named after the run (DEPLOY_CHECK_NAME, by default
+# deploy_check_ and six random hex digits): the database, its role, the system user the instances run
+# as, the folder; its ports are free ones it picks and holds a lock on. It refuses to start when a name
+# it would make already exists, never drops or deletes what it did not make, and takes a lock on its
+# name so that two runs of the same name cannot overlap. Two runs side by side do not meet.
 #
 # What it does, with the files the guide has the operator copy (deploy/*), never a copy of them:
 #  1. builds this working tree (`npm ci`, `npm run build`), and an older version: the commit before
@@ -21,38 +27,38 @@
 #     instance at a time under load; the learner's rows and session are still there;
 #  6. sign-up and sign-in through nginx, request ids, /metrics hidden, mail sent through SMTP_URL;
 #  7. a rolling restart under load, `npm start` without build tools, and a rollback under load.
-# Under load (about 30 requests a second through nginx: two GETs and a POST): no GET may be answered
-# 5xx, no request may fail and nginx may never be left without a live instance. A POST answered 5xx by
-# an instance that was stopping is reported as WARN (nginx does not send a POST twice; see the guide).
+# Under load (about 30 requests a second through nginx: two GETs and a POST): no request may be
+# answered 5xx or fail, and nginx may never be left without a live instance; restarts with no pause.
 #
-# Settings: DEPLOY_CHECK_DIR (/tmp/deploy-check), DEPLOY_CHECK_SOURCE (worktree, or a git ref such as
-# HEAD), DEPLOY_CHECK_OLD_REF, DEPLOY_CHECK_KEEP=1 (keep the folder), DEPLOY_CHECK_RATE (30 requests/s),
-# DEPLOY_CHECK_PG_HOST and DEPLOY_CHECK_PG_PORT (127.0.0.1, 5432; the user postgres, without a password).
-# Ports: 4700 (nginx, https), 4701 and 4702 (the instances), 4703 (nginx, http), 4704 (SMTP), 4709.
+# Settings: DEPLOY_CHECK_NAME (letters, digits and _), DEPLOY_CHECK_DIR (/tmp/<name>, which must not
+# exist), DEPLOY_CHECK_SOURCE (worktree, or a git ref such as HEAD), DEPLOY_CHECK_OLD_REF,
+# DEPLOY_CHECK_KEEP=1 (keep the folder), DEPLOY_CHECK_RATE (30 requests/s), DEPLOY_CHECK_PORT (the first of
+# six ports in a row: nginx https, the two instances, nginx http, SMTP, a scratch instance; by default a
+# free block between 20000 and 59999), DEPLOY_CHECK_PG_HOST and DEPLOY_CHECK_PG_PORT (127.0.0.1, 5432; the
+# user postgres, without a password).
 set -euo pipefail
 
 REPO=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-CHECK=${DEPLOY_CHECK_DIR:-/tmp/deploy-check}
+RUN=${DEPLOY_CHECK_NAME:-deploy_check_$(openssl rand -hex 3)}
+CHECK=${DEPLOY_CHECK_DIR:-/tmp/$RUN}
 SOURCE=${DEPLOY_CHECK_SOURCE:-worktree}
 RATE=${DEPLOY_CHECK_RATE:-30}
-NGINX_PORT=4700 A_PORT=4701 B_PORT=4702 HTTP_PORT=4703 SMTP_PORT=4704 SCRATCH_PORT=4709
 PG_HOST=${DEPLOY_CHECK_PG_HOST:-127.0.0.1} PG_PORT=${DEPLOY_CHECK_PG_PORT:-5432}
-DB=deploy_check ROLE=deploy_check_app
+DB=$RUN ROLE=${RUN}_app APP_USER=$RUN
 SRV=$CHECK/srv/provisoire
 NGX=$CHECK/nginx
 LOGS=$CHECK/logs
 UNIT=$CHECK/provisoire@.service
 ENVFILE=$CHECK/provisoire.env
-SITE=https://localhost:$NGINX_PORT
-SETTLE=5 # seconds between two instances' restarts, once the first is ready (docs/deployment.md)
-SYSTEMD_PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin
+# The node on PATH, first also on the instances' PATH (npm start, npm run backup).
+SYSTEMD_PATH=$(dirname "$(command -v node)"):/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin
 export NPM_CONFIG_UPDATE_NOTIFIER=false NPM_CONFIG_FUND=false NPM_CONFIG_AUDIT=false
 
 declare -A PIDS=()
 SUMMARY=()
 STARTED=$SECONDS
 RESULT=FAIL
-CREATED_USER='' CREATED_DB='' NGINX_UP='' LOAD_PID='' SMTP_PID=''
+CREATED_USER='' CREATED_DB='' CREATED_ROLE='' CREATED_DIR='' NGINX_UP='' LOAD_PID='' SMTP_PID=''
 
 say() { printf '\n== %s\n' "$*"; }
 ok() { SUMMARY+=("PASS  $1${2:+: $2}"); printf 'PASS  %s%s\n' "$1" "${2:+: $2}"; }
@@ -99,16 +105,16 @@ cleanup() {
   for name in "${!PIDS[@]}"; do wait "${PIDS[$name]}" 2>/dev/null; done
   [[ -n $NGINX_UP && -f $NGX/nginx.pid ]] && kill -QUIT "$(cat "$NGX/nginx.pid")" 2>/dev/null && sleep 0.5
   [[ -n $SMTP_PID ]] && kill "$SMTP_PID" 2>/dev/null
-  if [[ -n $CREATED_DB ]]; then
-    pg -d postgres -c "DROP DATABASE IF EXISTS $DB WITH (FORCE)" -c "DROP ROLE IF EXISTS $ROLE" >/dev/null 2>&1
-  fi
+  # Only what this run made: a name that existed before it was refused, never taken over.
+  [[ -n $CREATED_DB ]] && pg -d postgres -c "DROP DATABASE IF EXISTS $DB WITH (FORCE)" >/dev/null 2>&1
+  [[ -n $CREATED_ROLE ]] && pg -d postgres -c "DROP ROLE IF EXISTS $ROLE" >/dev/null 2>&1
   [[ -n $CREATED_USER ]] && userdel "$CREATED_USER" 2>/dev/null
   if [[ $RESULT != PASS* && -d $LOGS ]]; then
     cp "$NGX"/*.log "$CHECK/load.json" "$LOGS/" 2>/dev/null
-    local kept=/tmp/deploy-check-logs-$(date +%s)
+    local kept=/tmp/$RUN-logs-$(date +%s)
     cp -r "$LOGS" "$kept" && echo "Logs kept in $kept" >&2
   fi
-  if [[ ${DEPLOY_CHECK_KEEP:-} == 1 ]]; then echo "Kept $CHECK"; else rm -rf "$CHECK"; fi
+  if [[ ${DEPLOY_CHECK_KEEP:-} == 1 ]]; then echo "Kept $CHECK"; elif [[ -n $CREATED_DIR ]]; then rm -rf "$CHECK"; fi
   echo
   echo "== deploy-check: $RESULT in $((SECONDS - STARTED)) s"
   printf '%s\n' "${SUMMARY[@]}"
@@ -126,20 +132,46 @@ for file in deploy/provisoire@.service deploy/provisoire.env.example deploy/ngin
   [[ -f $REPO/$file ]] || fail "files" "$file is missing"
   grep -qF "$file" "$REPO/docs/deployment.md" || fail "docs/deployment.md" "does not name $file"
 done
-for port in $NGINX_PORT $A_PORT $B_PORT $HTTP_PORT $SMTP_PORT $SCRATCH_PORT; do
-  (: </dev/tcp/127.0.0.1/$port) 2>/dev/null && fail "ports" "127.0.0.1:$port is taken by another program"
-done
-[[ $CHECK == *deploy-check* ]] || fail "DEPLOY_CHECK_DIR" "$CHECK: its name must contain deploy-check (it is deleted)"
-# DEPLOY_CHECK_REUSE=1 (with DEPLOY_CHECK_KEEP=1 before): the builds and releases of the last run are used
-# again, to work on the later steps of this script without waiting for the first two.
+[[ $RUN =~ ^[a-z][a-z0-9_]{2,24}$ ]] || fail "DEPLOY_CHECK_NAME" "'$RUN': 3 to 25 lower-case letters, digits or _"
+# One run of a name at a time; the lock goes with the process, however it ends.
+exec {NAME_LOCK}>"/run/lock/$RUN.lock"
+flock -n "$NAME_LOCK" || fail "lock" "another deploy-check named $RUN is running"
+# Six free ports in a row, each block held by a lock while the run lasts (two runs never pick one block).
+port_block_free() {
+  local p
+  for p in $(seq "$1" $(($1 + 5))); do (: </dev/tcp/127.0.0.1/$p) 2>/dev/null && return 1; done
+  return 0
+}
+take_ports() {
+  exec {PORT_LOCK}>"/run/lock/deploy-check-ports-$1.lock"
+  flock -n "$PORT_LOCK" && port_block_free "$1" && return 0
+  exec {PORT_LOCK}>&-
+  return 1
+}
+BASE=''
+if [[ -n ${DEPLOY_CHECK_PORT:-} ]]; then
+  take_ports "$DEPLOY_CHECK_PORT" || fail "ports" "$DEPLOY_CHECK_PORT to $((DEPLOY_CHECK_PORT + 5)): one is taken"
+  BASE=$DEPLOY_CHECK_PORT
+else
+  for _ in $(seq 50); do
+    candidate=$((20000 + RANDOM % 4000 * 10))
+    take_ports "$candidate" && BASE=$candidate && break
+  done
+  [[ -n $BASE ]] || fail "ports" "no six free ports in a row found"
+fi
+NGINX_PORT=$BASE A_PORT=$((BASE + 1)) B_PORT=$((BASE + 2)) HTTP_PORT=$((BASE + 3)) SMTP_PORT=$((BASE + 4)) SCRATCH_PORT=$((BASE + 5))
+SITE=https://localhost:$NGINX_PORT
+# DEPLOY_CHECK_REUSE=1 (with DEPLOY_CHECK_KEEP=1 and the same DEPLOY_CHECK_NAME before): the builds and
+# releases of the last run are used again, to work on the later steps without waiting for the first two.
 REUSE=''
 if [[ ${DEPLOY_CHECK_REUSE:-} == 1 && -d $SRV/releases/new/node_modules && -d $SRV/releases/old/node_modules ]]; then
   REUSE=1
   find "$CHECK" -mindepth 1 -maxdepth 1 ! -name build ! -name srv -exec rm -rf {} +
   rm -f "$SRV/current"
 else
-  rm -rf "$CHECK"
+  [[ ! -e $CHECK ]] || fail "DEPLOY_CHECK_DIR" "$CHECK exists: a run makes its own folder, and deletes only that"
 fi
+CREATED_DIR=1
 mkdir -p "$CHECK" "$LOGS" "$SRV/releases" "$NGX"
 chmod 755 "$CHECK"
 
@@ -216,19 +248,24 @@ fi
 PG_VERSION=$(pg -d postgres -Atc 'SHOW server_version')
 [[ ${PG_VERSION%%.*} -ge 15 ]] || fail "PostgreSQL" "$PG_VERSION: the guide asks for 15 or newer"
 PG_PASSWORD=$(openssl rand -hex 16)
-pg -d postgres -c "DROP DATABASE IF EXISTS $DB WITH (FORCE)" -c "DROP ROLE IF EXISTS $ROLE" >/dev/null
-CREATED_DB=1
+[[ -z $(pg -d postgres -Atc "SELECT 1 FROM pg_database WHERE datname = '$DB'") ]] ||
+  fail "database" "$DB exists: not this run's (choose another DEPLOY_CHECK_NAME)"
+[[ -z $(pg -d postgres -Atc "SELECT 1 FROM pg_roles WHERE rolname = '$ROLE'") ]] ||
+  fail "database" "the role $ROLE exists: not this run's (choose another DEPLOY_CHECK_NAME)"
 # As the guide: a role that owns its database, and nothing else.
-pg -d postgres -c "CREATE ROLE $ROLE LOGIN PASSWORD '$PG_PASSWORD'" -c "CREATE DATABASE $DB OWNER $ROLE" \
-  -c "REVOKE ALL ON DATABASE $DB FROM PUBLIC" >/dev/null
+pg -d postgres -c "CREATE ROLE $ROLE LOGIN PASSWORD '$PG_PASSWORD'" >/dev/null
+CREATED_ROLE=1
+pg -d postgres -c "CREATE DATABASE $DB OWNER $ROLE" >/dev/null
+CREATED_DB=1
+pg -d postgres -c "REVOKE ALL ON DATABASE $DB FROM PUBLIC" >/dev/null
 ok "database" "PostgreSQL $PG_VERSION, role $ROLE owning $DB"
 
-# The unit, with only this machine's paths put in; everything else is read from it as it is.
+# The unit, with only this machine's paths and this run's user put in; the rest is read from it as it is.
 NODE=$(command -v node)
 sed -e "s|/srv/provisoire|$SRV|g" -e "s|/etc/provisoire/provisoire.env|$ENVFILE|g" \
-  -e "s|^ExecStart=/usr/bin/node |ExecStart=$NODE |" "$REPO/deploy/provisoire@.service" >"$UNIT"
+  -e "s|^ExecStart=/usr/bin/node |ExecStart=$NODE |" -e "s|^User=.*|User=$APP_USER|" \
+  -e "s|^Group=.*|Group=$APP_USER|" "$REPO/deploy/provisoire@.service" >"$UNIT"
 unit_get() { sed -n "s/^$1=//p" "$UNIT"; }
-APP_USER=$(unit_get User)
 if command -v systemd-analyze >/dev/null; then
   cp "$UNIT" "$CHECK/provisoire@$A_PORT.service"
   verify=$(systemd-analyze verify "$CHECK/provisoire@$A_PORT.service" 2>&1) ||
@@ -241,11 +278,10 @@ else
   skip "unit" "no systemd-analyze here"
 fi
 
-# The unit's user, as the guide makes it (removed again at the end when made here).
-if ! id "$APP_USER" >/dev/null 2>&1; then
-  useradd --system --user-group --home-dir "$CHECK/var/lib/provisoire" --no-create-home --shell /usr/sbin/nologin "$APP_USER"
-  CREATED_USER=$APP_USER
-fi
+# The unit's user, as the guide makes it, named after the run (removed again at the end).
+id "$APP_USER" >/dev/null 2>&1 && fail "user" "$APP_USER exists: not this run's (choose another DEPLOY_CHECK_NAME)"
+useradd --system --user-group --home-dir "$CHECK/var/lib/provisoire" --no-create-home --shell /usr/sbin/nologin "$APP_USER"
+CREATED_USER=$APP_USER
 # StateDirectory= and CacheDirectory=: made by systemd, owned by the unit's user.
 mkdir -p "$CHECK/var/lib/provisoire" "$CHECK/var/cache/provisoire"
 chown "$APP_USER:$APP_USER" "$CHECK/var/lib/provisoire" "$CHECK/var/cache/provisoire"
@@ -385,9 +421,7 @@ restart_instance() {
   local took="$name stopped in $(seconds "$t0" "$t1") s, ready in $(seconds "$t1" "$t2") s"
   RESTARTS+="${RESTARTS:+, }$took"
   echo "$took"
-  # The guide's pause before the next instance: nginx takes a failed instance back only after
-  # fail_timeout (whole seconds) and one request through it. Stopping the other one sooner gave 502s.
-  sleep "$SETTLE"
+  # No pause before the next instance (docs/deployment.md): nginx never marks one down (max_fails=0).
 }
 
 # Load through nginx: $RATE requests a second over a few connections, counted by method and status.
@@ -412,8 +446,8 @@ const timer = setInterval(() => {
     let body = '';
     res.on('data', (d) => (body += d));
     res.on('end', () => {
-      // The app's own 503 while it stops is {"code":"unavailable"}; nginx's 502 is an HTML page.
-      const app = res.statusCode === 503 && body.includes('"unavailable"') ? ' unavailable' : '';
+      // The app's own errors are JSON with a code; nginx's 502 is an HTML page.
+      const app = res.statusCode >= 500 ? ` ${/"code":"(\w+)"/.exec(body)?.[1] ?? 'nginx'}` : '';
       const key = `${method} ${res.statusCode}${app}`;
       statuses[key] = (statuses[key] ?? 0) + 1;
       pending--;
@@ -446,10 +480,7 @@ start_load() {
   ACCESS_FROM=$(($(wc -l <"$NGX/access.log") + 1))
   sleep 2
 }
-# Stops the load. Fails on a failed request, a GET answered 5xx, or nginx without a live instance.
-# A POST answered 5xx is counted apart: nginx never sends a POST again once it reached an instance, so
-# one that reached an instance as it began to stop gets that instance's answer. That is the app's
-# shutdown, not nginx's configuration (see docs/deployment.md, "Rolling restart").
+# Stops the load. Fails on a failed request, a request answered 5xx, or nginx without a live instance.
 stop_load() {
   kill -TERM "$LOAD_PID"
   wait "$LOAD_PID" || true
@@ -465,14 +496,9 @@ stop_load() {
   by_a=$(tail -n "+$ACCESS_FROM" "$NGX/access.log" | grep -c "upstream=127.0.0.1:$A_PORT" || true)
   by_b=$(tail -n "+$ACCESS_FROM" "$NGX/access.log" | grep -c "upstream=127.0.0.1:$B_PORT" || true)
   detail="${RESTARTS:+restarts: $RESTARTS; }$sent requests in $(json 'j.seconds.toFixed(0)' <<<"$result") s (A answered $by_a, B $by_b)"
-  detail+=", by status $(json 'j.statuses' <<<"$result"), GET 5xx: $get_bad, failed: $errors, no live upstream: $no_live"
-  ((get_bad == 0 && errors == 0 && no_live == 0)) || fail "$1" "$detail $(json 'j.firstErrors' <<<"$result")"
+  detail+=", by status $(json 'j.statuses' <<<"$result"), GET 5xx: $get_bad, POST 5xx: $post_bad, failed: $errors, no live upstream: $no_live"
+  ((get_bad == 0 && post_bad == 0 && errors == 0 && no_live == 0)) || fail "$1" "$detail $(json 'j.firstErrors' <<<"$result")"
   ok "$1" "$detail"
-  if ((post_bad > 0)); then
-    local closed
-    closed=$(tail -n "+$ERRORS_FROM" "$NGX/error.log" | grep -c 'prematurely closed\|reset by peer' || true)
-    SUMMARY+=("WARN  $1: $post_bad POST of $(json 'Object.entries(j.statuses).filter(([s])=>s.startsWith("POST")).reduce((n,[,c])=>n+c,0)' <<<"$result") answered 5xx by an instance that was stopping (nginx logged $closed connections closed or reset unanswered)")
-  fi
 }
 # The session cookie in a curl cookie jar, as a Cookie header's name=value.
 cookie_of() { awk -F'\t' '$6 == "__Host-provisoire" || $6 == "provisoire_session" { print $6 "=" $7 }' "$1" | head -n 1; }
@@ -506,14 +532,27 @@ USERS_BEFORE=$(app_sql "SELECT count(*) FROM users")
 ROW_BEFORE=$(app_sql "SELECT id, email, display_name, created_at FROM users WHERE id = '$USER1'")
 ok "old version" "two instances of $OLD_SHA on $OLD_MIGRATIONS migrations; sign-up through nginx 201"
 
-say "6. Upgrade: npm run backup, then one instance at a time under load"
-t=$SECONDS
-backup_out=$(runuser -u "$APP_USER" -- env -i PATH="$SYSTEMD_PATH" HOME="$CHECK/var/lib/provisoire" bash -c \
-  'set -a; . "$1"; set +a; cd "$2" && npm run --silent backup' bash "$ENVFILE" "$SRV/releases/new" 2>&1) ||
-  fail "npm run backup" "$backup_out"
-backup_file=$(ls "$CHECK"/var/lib/provisoire/backups/provisoire-*.backup.gz 2>/dev/null | head -n 1)
-[[ -n $backup_file ]] || fail "npm run backup" "no file in BACKUP_DIR: $backup_out"
-ok "npm run backup" "$(grep -o 'Backed up.*tables' <<<"$backup_out") in $((SECONDS - t)) s, as $APP_USER, with the production install only"
+say "6. Upgrade: a backup with the running version, then one instance at a time under load"
+# npm run backup in a release, as the unit's user with its environment (docs/deployment.md, step 10.2).
+run_backup() {
+  local release=$1 t=$SECONDS out file
+  out=$(runuser -u "$APP_USER" -- env -i PATH="$SYSTEMD_PATH" HOME="$CHECK/var/lib/provisoire" bash -c \
+    'set -a; . "$1"; set +a; cd "$2" && npm run --silent backup' bash "$ENVFILE" "$release" 2>&1) ||
+    fail "npm run backup" "$out"
+  file=$(ls -t "$CHECK"/var/lib/provisoire/backups/provisoire-*.backup.gz 2>/dev/null | head -n 1)
+  [[ -n $file ]] || fail "npm run backup" "no file in BACKUP_DIR: $out"
+  echo "$(grep -o 'Backed up.*tables' <<<"$out") in $((SECONDS - t)) s"
+}
+if grep -q '"backup":' "$SRV/releases/old/package.json"; then
+  ok "backup before the upgrade" "npm run backup in $OLD_SHA: $(run_backup "$SRV/releases/old")"
+else
+  # The guide's copy for a version without npm run backup, on an external PostgreSQL: pg_dump -Fc.
+  dump=$CHECK/var/lib/provisoire/provisoire-before-new.dump
+  url=$(sed -n 's/^DATABASE_URL=//p' "$ENVFILE")
+  pg_dump -Fc "$url" >"$dump" || fail "pg_dump before the upgrade" "see above"
+  tables=$(pg_restore --list "$dump" | grep -c ' TABLE DATA ') || fail "pg_dump before the upgrade" "pg_restore cannot read it"
+  ok "copy before the upgrade" "$OLD_SHA has no npm run backup: pg_dump -Fc as the guide says, $(du -h "$dump" | cut -f1), $tables tables"
+fi
 
 start_load "$SITE/api/health,$SITE/api/auth/me,POST $SITE/api/auth/logout" "$COOKIE1"
 ln -sfn releases/new "$SRV/current"
@@ -529,6 +568,7 @@ MIGRATED=$(app_sql "SELECT count(*) FROM drizzle.__drizzle_migrations")
   fail "session after the upgrade" "the old session cookie no longer works: $(cat "$CHECK/body")"
 [[ $(sign_in "$EMAIL1" "$PASSWORD1" "$CHECK/jar1b") == 200 ]] || fail "sign-in after the upgrade" "$(cat "$CHECK/body")"
 ok "after the upgrade" "migrations $OLD_MIGRATIONS → $MIGRATED (once, under the advisory lock), the learner's row, session and password intact"
+ok "first backup of the new version" "npm run backup, as $APP_USER with the production install only: $(run_backup "$SRV/releases/new")"
 
 say "7. The new version through nginx"
 [[ $(http GET "$SITE/api/health/ready") == 200 ]] || fail "ready through nginx" "$(cat "$CHECK/body")"

@@ -1,7 +1,7 @@
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../../apps/server/test/free-port.ts';
+import { freePort } from '../../apps/server/src/cli/free-port.ts';
 import { exited, makeDataDir, spawnServer } from '../../apps/server/test/spawn-server.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));

@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../../apps/server/src/cli/free-port.ts';
 import { FAKE_GOOGLE_CLIENT, startFakeGoogle } from '../../apps/server/test/fake-google.ts';
-import { freePort } from '../../apps/server/test/free-port.ts';
 import { startAppServer } from './app-server.ts';
 import { findChromium } from './chromium.ts';
 

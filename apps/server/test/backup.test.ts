@@ -9,6 +9,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +25,7 @@ import { client } from './http-client.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const FIXTURE = 'apps/server/test/fixtures/backup-90143dd.backup.gz';
 const dir = mkdtempSync(join(tmpdir(), 'backups-'));
 let server: TestServer;
 const emptyDatabases: string[] = [];
@@ -166,6 +168,26 @@ describe('npm run backup and npm run restore', () => {
     }
   });
 
+  it('restores a backup the oldest release with npm run backup took (90143dd), and the app serves it', async () => {
+    // Taken by that commit's own `npm run backup`, after a learner sat an exam (5/20), practised three
+    // questions and started a payment, and another started one (docs/operations.md, "Backups").
+    const target = await emptyDatabase();
+    const restored = await restoreBackup(target.url, createReadStream(join(ROOT, FIXTURE)));
+    expect(restored).toMatchObject({ rows: 122, takenAt: '2026-12-07T22:11:02.654Z' });
+    const again = await startTestServer({ database: target.name });
+    try {
+      const api = client(again.base);
+      const login = await api.post('/api/auth/login', { email: 'claudine@example.rw', password: 'Ikizamini2026!' });
+      expect(login.status).toBe(200);
+      const results = await api.get('/api/exams/results');
+      expect(results.json.results.map((r: { grade: number; total: number }) => [r.grade, r.total])).toEqual([[5, 20]]);
+      const payments = await api.get('/api/payments');
+      expect(payments.json.payments.map((p: { plan: string }) => p.plan)).toEqual(['monthly']);
+    } finally {
+      await again.stop();
+    }
+  });
+
   it('lets one of several restores at once into an empty database in, and refuses the others', async () => {
     const file = join(dir, 'burst.backup.gz');
     await writeBackup(server.url, createWriteStream(file));
@@ -197,6 +219,53 @@ describe('npm run backup and npm run restore', () => {
     const kept = text.split('\n').find((line) => line.includes(pending.rows[0]!.id))!;
     expect(JSON.parse(kept.slice(2))).toMatchObject({ status: 'failed', text: null, recipient: input.email });
   });
+
+  it('is checked by the drill in a scratch database of its own: every table counted, nothing sent', async () => {
+    const learner = await signedUpLearner(server.base); // its verification mail was queued
+    expect((await learner.api.post('/api/subscription/trial')).status).toBe(201);
+    const file = join(dir, 'drill.backup.gz');
+    await writeBackup(server.url, createWriteStream(file));
+    // Where mail and a payment provider would be reached: the drill must reach neither.
+    const reached: string[] = [];
+    const listener = createNetServer((socket) => {
+      reached.push('a connection');
+      socket.destroy();
+    });
+    await new Promise<void>((r) => listener.listen(0, '127.0.0.1', r));
+    const { port } = listener.address() as AddressInfo;
+    const live = await everyRow(server.url);
+    const drill = (backup: string) =>
+      promisify(execFile)('npx', ['tsx', 'apps/server/src/cli/backup-command.ts', 'check', backup], {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          DATABASE_URL: server.url,
+          SMTP_URL: `smtp://127.0.0.1:${port}`,
+          ...{
+            MTN_BASE_URL: `http://127.0.0.1:${port}`,
+            MTN_SUBSCRIPTION_KEY: 'k',
+            MTN_API_USER: 'u',
+            MTN_API_KEY: 'k',
+          },
+        },
+      });
+    try {
+      const { stdout } = await drill(file);
+      expect(stdout).toMatch(/: \d+ rows of \d+ tables restored into a scratch database\./);
+      expect(stdout).toContain('Every row is there');
+      // a cut file is told, and fails the drill
+      const whole = gunzipSync(readFileSync(file)).toString();
+      const cut = join(dir, 'drill-cut.backup.gz');
+      writeFileSync(cut, gzipSync(whole.slice(0, whole.lastIndexOf('\nS\t') + 1)));
+      await expect(drill(cut)).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('cut short') });
+    } finally {
+      listener.close();
+    }
+    expect(reached).toEqual([]);
+    // the live database is as it was, and no scratch folder is left behind
+    expect(await everyRow(server.url)).toEqual(live);
+    expect(readdirSync(tmpdir()).filter((name) => name.startsWith('provisoire-backup-check-'))).toEqual([]);
+  }, 120_000);
 
   it('writes dated files and keeps the newest BACKUP_KEEP of them', async () => {
     const backups = join(dir, 'kept');

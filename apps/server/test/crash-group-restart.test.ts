@@ -2,9 +2,9 @@ import type { ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { freePort } from '../src/cli/free-port.ts';
 import { stopOrphan } from '../src/db/embedded-postgres.ts';
 import { buildSignUp } from './factories.ts';
-import { freePort } from './free-port.ts';
 import { client } from './http-client.ts';
 import { exited, makeDataDir, spawnServer } from './spawn-server.ts';
 

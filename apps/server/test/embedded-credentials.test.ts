@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../src/cli/free-port.ts';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
-import { freePort } from './free-port.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'embedded-'));
 // As root, PostgreSQL runs as the `postgres` user, which must reach the data directory.

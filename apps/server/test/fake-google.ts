@@ -1,5 +1,5 @@
 import Provider from 'oidc-provider';
-import { freePort } from './free-port.ts';
+import { freePort } from '../src/cli/free-port.ts';
 
 export interface FakeGoogleAccount {
   email?: string;

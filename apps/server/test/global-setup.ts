@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../src/cli/free-port.ts';
 import { loadConfig } from '../src/config.ts';
 import { buildContent } from '../src/content/build-content.ts';
 import { migrateDatabase } from '../src/db/connect.ts';
 import { startEmbeddedPostgres, stopOrphan } from '../src/db/embedded-postgres.ts';
-import { freePort } from './free-port.ts';
 
 export const TEMPLATE = 'provisoire_test_template';
 

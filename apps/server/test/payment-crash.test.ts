@@ -2,8 +2,8 @@ import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { freePort } from '../src/cli/free-port.ts';
 import { buildSignUp } from './factories.ts';
-import { freePort } from './free-port.ts';
 import { client } from './http-client.ts';
 import { exited, makeDataDir, spawnServer } from './spawn-server.ts';
 

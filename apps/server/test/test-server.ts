@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { freePort } from '../src/cli/free-port.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDatabase } from '../src/db/connect.ts';
 import type { SimulatorSettings } from '../src/providers/payments/simulator/simulator-settings.ts';
-import { freePort } from './free-port.ts';
 import { TEMPLATE, withDatabase } from './global-setup.ts';
 
 export interface TestServerOptions {

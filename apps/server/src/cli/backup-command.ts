@@ -12,10 +12,13 @@ import { join, resolve } from 'node:path';
 import { ConfigError, loadConfig } from '../config.ts';
 import { BackupError, restoreBackup, writeBackup } from '../db/backup.ts';
 import { runningPostmaster } from '../db/embedded-postgres.ts';
+import { checkBackup } from './backup-check.ts';
+import { freePort } from './free-port.ts';
 import { openDatabase } from './open-database.ts';
 
 const USAGE = `npm run backup                 a consistent copy of the database while the app runs, into BACKUP_DIR
-npm run restore -- <file>      into an empty database (a new DATA_DIR, or an empty DATABASE_URL)`;
+npm run restore -- <file>      into an empty database (a new DATA_DIR, or an empty DATABASE_URL)
+npm run backup-check -- <file> the restore drill: into a scratch database, counted, then deleted`;
 
 const NAME = /^provisoire-.+\.backup\.gz$/;
 const fileName = (now: Date) => `provisoire-${now.toISOString().replace(/[:.]/g, '-')}.backup.gz`;
@@ -48,6 +51,23 @@ async function backup(url: string, dir: string, keep: number) {
   }
 }
 
+/** Prints what the drill found; exits 1 when a table's rows or a migration are missing. */
+async function drill(file: string) {
+  const found = await checkBackup(file, await freePort());
+  console.log(
+    `Backup of ${found.takenAt}: ${found.rows} rows of ${found.tables} tables restored into a scratch database.`,
+  );
+  for (const m of found.mismatches) console.log(`  ${m.table}: ${m.inFile} rows in the file, ${m.restored} restored`);
+  if (found.migrationsPending !== 0) console.log(`  ${found.migrationsPending ?? 'unknown'} migrations not applied`);
+  const whole = found.mismatches.length === 0 && found.migrationsPending === 0;
+  console.log(
+    whole
+      ? "Every row is there and the schema is this version's: the backup restores."
+      : 'The backup does NOT restore whole.',
+  );
+  if (!whole) process.exitCode = 1;
+}
+
 async function main([command, file]: string[]) {
   const config = loadConfig(process.env);
   if (command === 'backup') {
@@ -59,8 +79,9 @@ async function main([command, file]: string[]) {
     }
     return;
   }
-  if (command !== 'restore' || !file) throw new ConfigError(USAGE);
+  if ((command !== 'restore' && command !== 'check') || !file) throw new ConfigError(USAGE);
   if (!existsSync(file)) throw new ConfigError(`No file ${file}.`);
+  if (command === 'check') return drill(file);
   // A running app's database is live: restoring under it would mix two pasts.
   if (config.database.kind === 'embedded' && runningPostmaster(config.database.dataDir) !== null)
     throw new ConfigError(

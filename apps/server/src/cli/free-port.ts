@@ -1,3 +1,4 @@
+// A port nothing listens on now, for a server started next (a scratch database, a test server).
 import { createServer } from 'node:net';
 
 export function freePort(): Promise<number> {

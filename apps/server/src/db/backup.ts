@@ -27,7 +27,7 @@ interface Header {
   migrations: number[];
 }
 
-const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
+export const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** The app's tables, parents before the tables whose foreign keys point at them. */
 async function tablesInOrder(client: pg.ClientBase) {
@@ -148,6 +148,8 @@ export async function restoreBackup(url: string, input: Readable) {
     let table: string | null = null;
     let batch: string[] = [];
     let rows = 0;
+    // each table's rows as the file holds them, for a check to count again in the database
+    const tables = new Map<string, number>();
     let header: Header | null = null;
     let taken: number[] = [];
     let ended = false;
@@ -180,7 +182,9 @@ export async function restoreBackup(url: string, input: Readable) {
       } else if (kind === 'T') {
         await flush();
         table = JSON.parse(json) as string;
+        tables.set(table, 0);
       } else if (kind === 'R') {
+        tables.set(table!, (tables.get(table!) ?? 0) + 1);
         batch.push(json);
         if (batch.length >= BATCH) await flush();
       } else if (kind === 'S') {
@@ -195,7 +199,7 @@ export async function restoreBackup(url: string, input: Readable) {
     if (!ended) throw new BackupError('The backup file is cut short: it was not restored.');
     await client.query('COMMIT');
     if (taken.length < checkedInMigrations().length) await migrateDatabase(url);
-    return { rows, takenAt: header.takenAt };
+    return { rows, tables, takenAt: header.takenAt };
   } catch (error) {
     await client.query('ROLLBACK').catch(() => {});
     // zlib's own words ("incorrect header check") say nothing to the operator.

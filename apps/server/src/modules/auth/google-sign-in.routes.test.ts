@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedUpLearner } from '../../../test/factories.ts';
 import { FAKE_GOOGLE_CLIENT, type FakeGoogle, startFakeGoogle } from '../../../test/fake-google.ts';
-import { freePort } from '../../../test/free-port.ts';
 import { client } from '../../../test/http-client.ts';
 import { lastSmsCode, waitForMail } from '../../../test/outbox.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
+import { freePort } from '../../cli/free-port.ts';
 
 let server: TestServer;
 let google: FakeGoogle;

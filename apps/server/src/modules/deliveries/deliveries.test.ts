@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signedUpLearner } from '../../../test/factories.ts';
-import { freePort } from '../../../test/free-port.ts';
 import { client } from '../../../test/http-client.ts';
 import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink.ts';
 import { startTestServer } from '../../../test/test-server.ts';
+import { freePort } from '../../cli/free-port.ts';
 import { deliveries, users } from '../../db/schema.ts';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
