@@ -1,4 +1,5 @@
 import type { Language, PageData, SiteSettings } from '@provisoire/domain';
+import { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
@@ -8,9 +9,9 @@ import {
   type RouteObject,
   StaticRouterProvider,
 } from 'react-router';
-import { clearPageData, seedPageData } from './app/page-data.ts';
 import { routes } from './app/routes.tsx';
 import { renderIn } from './i18n/language.ts';
+import { ServerPageContext } from './lib/server-page.ts';
 import { applySiteSettings } from './lib/site-settings.ts';
 import { PageSkeleton } from './ui/page-skeleton.tsx';
 
@@ -75,18 +76,16 @@ export async function renderPage(path: string, settings: SiteSettings, language:
 }
 
 /**
- * A signed-in page rendered for its visitor, with its data (`dataPageFor`). The app's session and query
- * cache are the browser's single ones, so they hold this visitor's data only while React renders, which
- * is synchronous: no other request's page can be rendered in between.
+ * A signed-in page rendered for its visitor, with its data (`dataPageFor`), in a query cache and a
+ * session of its own (`ServerPageContext`): nothing of one visitor's render is kept for another's.
  */
 export async function renderDataPage(path: string, data: PageData, language: Language): Promise<RenderedPage> {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
+  for (const { queryKey, data: answer } of data.queries) client.setQueryData(queryKey, answer);
   const tree = await routed(path);
-  seedPageData(data);
-  try {
-    return render(tree, language);
-  } finally {
-    clearPageData();
-  }
+  return render(<ServerPageContext value={{ client, user: data.user }}>{tree}</ServerPageContext>, language);
 }
 
 /** The loading shell every other page starts from. */

@@ -4,10 +4,10 @@ import { queryClient } from '../lib/query-client.ts';
 import { seedSession } from '../lib/session.ts';
 
 /**
- * Puts what the page was rendered with where its components read it (the session, the query cache)
- * and where the phone keeps study answers for reading offline.
+ * Puts what the server rendered the page with where its components read it in the browser (the session,
+ * the query cache) and where the phone keeps study answers for reading offline.
  */
-export function seedPageData({ user, queries }: PageData) {
+function seedPageData({ user, queries }: PageData) {
   const answers = queries.map(({ htmlInPage, ...query }) => {
     if (!htmlInPage) return query;
     // Read before React takes the page over: as the server rendered it.
@@ -17,12 +17,6 @@ export function seedPageData({ user, queries }: PageData) {
   seedSession(user);
   for (const { queryKey, data } of answers) queryClient.setQueryData(queryKey, data);
   keepRenderedAnswers(answers);
-}
-
-/** Forgets it again: on the server, once the page is rendered, before another visitor's. */
-export function clearPageData() {
-  queryClient.clear();
-  seedSession(undefined);
 }
 
 // In the browser, the page's data is taken over when the code of a page rendered with it first runs:

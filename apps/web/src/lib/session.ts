@@ -1,6 +1,7 @@
 import type { SessionUser } from '@provisoire/domain';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { api } from './api-client.ts';
+import { ServerPageContext } from './server-page.ts';
 
 // Who is signed in, known to every page. Kept out of the query cache so the first page
 // (the landing) needs no data library: it is the one page whose weight we count hardest.
@@ -61,12 +62,9 @@ export async function learnSessionId() {
   if (fresh?.id === user.id && fresh.session) setSessionUser({ ...user, session: fresh.session });
 }
 
-/**
- * The user a page was rendered for on the server (`entry-server.tsx`), and hydrated with in the browser
- * (`app/page-data.ts`); `undefined` forgets it once the server has rendered the page.
- */
-export function seedSession(user: SessionUser | null | undefined) {
-  rendered = user === undefined ? UNKNOWN : { status: 'known', user };
+/** The user the server rendered this page for, which it hydrates with (`app/page-data.ts`). */
+export function seedSession(user: SessionUser | null) {
+  rendered = { status: 'known', user };
   snapshot = rendered;
 }
 
@@ -85,11 +83,14 @@ const subscribe = (listener: () => void) => {
 
 /** `{ user, isPending }`: isPending until the server has answered who this is. */
 export function useSession() {
-  // A public page rendered on the server does not know who will open it: it hydrates as 'unknown' too.
+  // A signed-in page rendered on the server shows its own visitor; a public page does not know who will
+  // open it, and hydrates as 'unknown' too.
+  const page = useContext(ServerPageContext);
+  const server = useMemo<Snapshot>(() => (page ? { status: 'known', user: page.user } : rendered), [page]);
   const current = useSyncExternalStore(
     subscribe,
     () => snapshot,
-    () => rendered,
+    () => server,
   );
   useEffect(() => {
     if (current.status === 'unknown') loadSession().catch(() => {});

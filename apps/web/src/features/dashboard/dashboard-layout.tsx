@@ -1,9 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useContext, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { t } from '../../i18n/t.ts';
 import { paths } from '../../lib/paths.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import { ServerPageContext } from '../../lib/server-page.ts';
 import { useSession } from '../../lib/session.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -24,8 +25,10 @@ import { VerifyEmailBanner } from './verify-email-banner.tsx';
 const ProfileDialog = lazy(() => import('../account/profile-dialog.tsx'));
 
 export function Component() {
+  // a page rendered on the server reads its own visitor's data (entry-server.tsx)
+  const page = useContext(ServerPageContext);
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={page?.client ?? queryClient}>
       <DashboardShell />
     </QueryClientProvider>
   );
