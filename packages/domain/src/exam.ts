@@ -60,6 +60,11 @@ export interface PaperQuestion extends ExamQuestion {
   sign: string | null;
   correct: number;
   explanation: string;
+  /**
+   * The bank's index of each choice, in the paper's order: an answer is known by it, never by its words,
+   * which a correction may change while the exam is open. Absent on a paper started before it was kept.
+   */
+  order?: number[];
 }
 
 export interface ExamAttempt {

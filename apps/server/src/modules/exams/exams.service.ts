@@ -42,7 +42,7 @@ const GRACE_MS = EXAM.graceSeconds * 1000;
 /** A question as this attempt asks it: its choices shuffled, the key following its choice. */
 function onPaper(q: PaperQuestion): PaperQuestion {
   const order = shuffleChoices(q.choices, secureRandom);
-  return { ...q, choices: order.map((i) => q.choices[i]!), correct: order.indexOf(q.correct) };
+  return { ...q, choices: order.map((i) => q.choices[i]!), correct: order.indexOf(q.correct), order };
 }
 
 /** `finishedAt|id` of the last result shown, as the `before` of the next page (its form: ResultsQuery). */
@@ -73,11 +73,14 @@ export function createExamsService({
   const mix = examMix(bank);
 
   /**
-   * The bank's index of a choice the paper shows at `choice` (its choices are shuffled), read in the
-   * paper's language; -1 once out of the bank.
+   * The bank's index of a choice the paper shows at `choice` (its choices are shuffled): kept on the
+   * paper; found by its words in the paper's language for a paper from before; -1 once out of the bank.
    */
-  const inBank = (row: AttemptRow, q: PaperQuestion, choice: number) =>
-    viewIn(row.language).bankById.get(q.id)?.choices.indexOf(q.choices[choice]!) ?? -1;
+  const inBank = (row: AttemptRow, q: PaperQuestion, choice: number) => {
+    const banked = viewIn(row.language).bankById.get(q.id);
+    if (!banked) return -1;
+    return q.order ? q.order[choice]! : banked.choices.indexOf(q.choices[choice]!);
+  };
 
   /** A graded exam's questions in the learner's history: answered ones in readiness and mistakes too. */
   async function learnFrom(tx: Transaction, row: AttemptRow, chosen: Map<number, number>, now: Date) {
