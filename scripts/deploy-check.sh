@@ -217,7 +217,7 @@ else
   build_tree new
   build_tree old
 fi
-ok "versions" "old $OLD_SHA ($OLD_MIGRATIONS migrations), new $NEW_NAME ($NEW_MIGRATIONS migrations)"
+ok "versions" "old $OLD_SHA ($OLD_MIGRATIONS migrations), new $NEW_NAME ($NEW_MIGRATIONS migrations); Node $(node -v), npm $(npm -v); run $RUN on ports $BASE-$((BASE + 5))"
 
 # ---------------------------------------------------------------------------------------------
 say "2. Ship the built tree, npm ci --omit=dev"
