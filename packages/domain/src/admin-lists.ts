@@ -1,3 +1,4 @@
+import type { PlanCode } from './plans.ts';
 import type { Role } from './session-user.ts';
 
 /** The admin lists show 20 rows, then 10 more at each 'load more' (spec §7). */
@@ -81,7 +82,7 @@ export interface AdminSubscription {
   displayName: string;
   email: string | null;
   phone: string | null;
-  plan: 'trial' | 'daily' | 'weekly' | 'monthly';
+  plan: PlanCode;
   status: 'active' | 'expired';
   start: string;
   end: string;

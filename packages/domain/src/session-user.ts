@@ -1,5 +1,6 @@
 import type { Language } from './languages.ts';
-export type Role = 'learner' | 'admin' | 'school';
+export const ROLES = ['learner', 'admin', 'school'] as const;
+export type Role = (typeof ROLES)[number];
 
 /** The signed-in user as the API shows it. */
 export interface SessionUser {

@@ -1,3 +1,4 @@
+import type { PaymentState } from './admin-actions.ts';
 import type { PaidPlanCode, PaymentMethod, PlanCode } from './plans.ts';
 
 // What the subscription and payments API answers: the server's presenters return these types and the
@@ -30,7 +31,7 @@ export interface PaymentView {
   method: PaymentMethod;
   /** +2507…, the number that was asked for the PIN. */
   phone: string;
-  status: 'pending' | 'paid' | 'failed';
+  status: PaymentState;
   /** The payer gave up waiting; it may still turn out paid, and then it counts. */
   cancelled: boolean;
   createdAt: string;

@@ -2,8 +2,12 @@ import {
   DELIVERY_KINDS,
   LANGUAGES,
   MESSAGE_KINDS,
+  PAYMENT_METHODS,
+  PAYMENT_STATES,
   type PaidPlanCode,
   type PaperQuestion,
+  PLAN_CODES,
+  ROLES,
   SCHOOL_KINDS,
   SCHOOL_STATES,
   type StoredCard,
@@ -27,7 +31,7 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-export const roleEnum = pgEnum('user_role', ['learner', 'admin', 'school']);
+export const roleEnum = pgEnum('user_role', ROLES);
 export const languageEnum = pgEnum('language', LANGUAGES);
 
 export const users = pgTable(
@@ -223,7 +227,7 @@ export const auditLog = pgTable(
   ],
 );
 
-export const planEnum = pgEnum('plan', ['trial', 'daily', 'weekly', 'monthly']);
+export const planEnum = pgEnum('plan', PLAN_CODES);
 export const subscriptionStatusEnum = pgEnum('subscription_status', ['active', 'expired']);
 
 /** One per user; `end_at` decides, `status` is written by the sweep for lists and exports. */
@@ -254,8 +258,8 @@ export const trialsTaken = pgTable('trials_taken', {
   createdAt: createdAt(),
 });
 
-export const paymentMethodEnum = pgEnum('payment_method', ['mtn', 'airtel']);
-export const paymentStatusEnum = pgEnum('payment_status', ['pending', 'paid', 'failed']);
+export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
+export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATES);
 
 /**
  * Subscription time an admin granted by hand (a cash payment at a school), with the reason. The id is

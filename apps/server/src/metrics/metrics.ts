@@ -1,3 +1,4 @@
+import { PAYMENT_METHODS } from '@provisoire/domain';
 import type pg from 'pg';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
@@ -21,7 +22,6 @@ export const noMetrics: AppMetrics = {
 };
 
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
-const PROVIDERS = ['mtn', 'airtel'];
 const CHANNELS = ['email', 'sms'];
 
 interface Sources {
@@ -151,7 +151,7 @@ export function createMetrics(sources: Sources) {
   gauge('db_pool_clients_waiting', 'Queries waiting for a pool connection', () => pool.waitingCount);
 
   // at zero from the first scrape, so a rate of each can be drawn at once
-  for (const provider of PROVIDERS) {
+  for (const provider of PAYMENT_METHODS) {
     started.inc({ provider }, 0);
     mismatches.inc({ provider }, 0);
     for (const state of ['paid', 'failed']) settled.inc({ provider, state }, 0);

@@ -4,7 +4,7 @@ import {
   formatRwandanMobile,
   kigaliDay,
   neutraliseCell,
-  type PlanCode,
+  PLAN_NAMES,
   provinceName,
   type Role,
 } from '@provisoire/domain';
@@ -28,12 +28,6 @@ type Cell = string | number | null;
 // The file reads like the admin's screens: Kinyarwanda words, days as DD/MM/YYYY (Kigali's calendar),
 // numbers as 078 812 3450. Ids stay as they are, to find a row again.
 const ROLES: Record<Role, string> = { learner: 'Umunyeshuri', admin: 'Umuyobozi', school: 'Ikigo' };
-const PLAN_NAMES: Record<PlanCode, string> = {
-  daily: 'Iminsi 3',
-  weekly: 'Ibyumweru 2',
-  monthly: 'Ukwezi 1',
-  trial: "Umunsi 1 w'ubuntu",
-};
 const STATES = { active: 'Rirakora', expired: 'Ryarangiye' } as const;
 const day = (at: Date | string) => kigaliDay(new Date(at)).split('-').reverse().join('/');
 const phone = (value: string | null) => value && formatRwandanMobile(value);
@@ -97,7 +91,7 @@ const SUBSCRIPTIONS: Export<SubscriptionListRow> = {
       s.displayName,
       s.email,
       phone(s.phone),
-      PLAN_NAMES[s.plan],
+      PLAN_NAMES.rw[s.plan],
       STATES[s.status],
       day(s.start),
       day(s.end),

@@ -1,4 +1,4 @@
-import { type ListPosition, type Role, searchPatterns } from '@provisoire/domain';
+import { type ListPosition, type PlanCode, type Role, searchPatterns } from '@provisoire/domain';
 
 /** One query of an admin list: the page's, or with no limit the export's (streamed). */
 export interface ListQuery {
@@ -67,7 +67,7 @@ export interface SubscriptionListRow {
   display_name: string;
   email: string | null;
   phone: string | null;
-  plan: 'trial' | 'daily' | 'weekly' | 'monthly';
+  plan: PlanCode;
   start_at: Date;
   end_at: Date;
   created_at: Date;

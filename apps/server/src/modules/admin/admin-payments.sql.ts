@@ -1,4 +1,4 @@
-import type { PaymentState } from '@provisoire/domain';
+import type { PaymentMethod, PaymentState, PlanCode } from '@provisoire/domain';
 import { args, type ListArgs, type ListQuery, position, WHERE } from './admin-lists.sql.ts';
 
 /**
@@ -24,10 +24,10 @@ export interface PaymentListRow {
   user_id: string;
   display_name: string;
   phone: string;
-  plan: 'trial' | 'daily' | 'weekly' | 'monthly';
+  plan: PlanCode;
   amount: number;
   currency: string;
-  method: 'mtn' | 'airtel';
+  method: PaymentMethod;
   status: PaymentState;
   provider_ref: string;
   provider_transaction_id: string | null;

@@ -2,10 +2,6 @@ import type { Translation } from '../../i18n/t.ts';
 import type { texts } from './admin-text.ts';
 
 const en: Translation<typeof texts> = {
-  'plan.daily': '3 days',
-  'plan.weekly': '2 weeks',
-  'plan.monthly': '1 month',
-  'plan.trial': '1 free day',
   'plan.price': '{amount} RWF',
   'pay.mtn': 'MTN',
   'pay.airtel': 'Airtel',

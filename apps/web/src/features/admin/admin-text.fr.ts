@@ -2,10 +2,6 @@ import type { Translation } from '../../i18n/t.ts';
 import type { texts } from './admin-text.ts';
 
 const fr: Translation<typeof texts> = {
-  'plan.daily': '3 jours',
-  'plan.weekly': '2 semaines',
-  'plan.monthly': '1 mois',
-  'plan.trial': '1 journée gratuite',
   'plan.price': '{amount} RWF',
   'pay.mtn': 'MTN',
   'pay.airtel': 'Airtel',

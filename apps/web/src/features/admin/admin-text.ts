@@ -2,12 +2,8 @@ import { catalog } from '../../i18n/t.ts';
 
 /** The admin pages' own texts: in their chunk, never in a learner's download. */
 export const texts = {
-  // The plans' and wallets' names again, as the subscription page says them: imported from its texts,
-  // they would become a chunk of their own that every dashboard page then fetches.
-  'plan.daily': 'Iminsi 3',
-  'plan.weekly': 'Ibyumweru 2',
-  'plan.monthly': 'Ukwezi 1',
-  'plan.trial': "Umunsi 1 w'ubuntu",
+  // The price and wallets' names again, as the subscription page says them: imported from its texts,
+  // they would become a chunk of their own that every dashboard page then fetches. (Plans: planName.)
   'plan.price': '{amount} RWF',
   'pay.mtn': 'Mtn',
   'pay.airtel': 'Airtel',

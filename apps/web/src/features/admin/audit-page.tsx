@@ -1,5 +1,6 @@
 import { type AdminAuditEntry, PLANS, type PlanCode } from '@provisoire/domain';
 import { formatDateTime } from '../../lib/format-date.ts';
+import { planName } from '../../lib/plan-name.ts';
 import { AdminList } from './admin-list.tsx';
 import { adminText } from './admin-text.ts';
 import { failureReasonText } from './failure-reason.ts';
@@ -41,7 +42,7 @@ function describe({ action, details }: AdminAuditEntry) {
   return adminText(`audit.${action}`, {
     amount: text(details.amount),
     method: details.method === 'mtn' || details.method === 'airtel' ? adminText(`pay.${details.method}`) : '',
-    plan: plan in PLANS ? adminText(`plan.${plan as PlanCode}`) : plan,
+    plan: plan in PLANS ? planName(plan as PlanCode) : plan,
   });
 }
 

@@ -11,6 +11,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { errorText } from '../../lib/api-client.ts';
 import { formatDay } from '../../lib/format-date.ts';
+import { planName } from '../../lib/plan-name.ts';
 import { uuid } from '../../lib/uuid.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -21,7 +22,7 @@ import { toast } from '../../ui/toast.ts';
 import { adminText } from './admin-text.ts';
 import { grantSubscription } from './api.ts';
 
-const PLAN_OPTIONS = PAID_PLANS.map((plan) => ({ value: plan, label: adminText(`plan.${plan}`) }));
+const PLAN_OPTIONS = PAID_PLANS.map((plan) => ({ value: plan, label: planName(plan) }));
 
 /**
  * Subscription time given by hand (a cash payment at a school), with the reason the audit log keeps.

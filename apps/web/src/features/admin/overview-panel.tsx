@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { formatDay } from '../../lib/format-date.ts';
 import { formatAmount } from '../../lib/format-number.ts';
+import { planName } from '../../lib/plan-name.ts';
 import { Card } from '../../ui/card.tsx';
 import { QueryLoadError } from '../../ui/load-error.tsx';
 import { adminText } from './admin-text.ts';
@@ -55,7 +56,7 @@ export default function OverviewPanel() {
         <ul className="mt-1 flex flex-wrap gap-x-4 text-sm text-stone-700">
           {PAID_PLANS.map((plan) => (
             <li key={plan}>
-              {adminText(`plan.${plan}`)}: <span className="font-semibold">{rwf(data.revenueByPlan[plan])}</span>
+              {planName(plan)}: <span className="font-semibold">{rwf(data.revenueByPlan[plan])}</span>
             </li>
           ))}
         </ul>

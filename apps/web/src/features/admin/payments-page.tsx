@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { errorText } from '../../lib/api-client.ts';
 import { formatPaymentDate } from '../../lib/format-date.ts';
 import { formatAmount } from '../../lib/format-number.ts';
+import { planName } from '../../lib/plan-name.ts';
 import { Button } from '../../ui/button.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { toast } from '../../ui/toast.ts';
@@ -77,8 +78,7 @@ function PaymentCard({ payment: p }: { payment: AdminPayment }) {
         </span>
       </div>
       <p className="font-medium">
-        {adminText('plan.price', { amount: formatAmount(p.amount) })} · {adminText(`plan.${p.plan}`)} ·{' '}
-        {providerName(p)}
+        {adminText('plan.price', { amount: formatAmount(p.amount) })} · {planName(p.plan)} · {providerName(p)}
       </p>
       <p className="text-sm text-stone-700">
         {formatRwandanMobile(p.phone)} · {formatPaymentDate(p.createdAt)}

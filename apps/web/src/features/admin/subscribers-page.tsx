@@ -1,6 +1,7 @@
 import { formatRwandanMobile } from '@provisoire/domain';
 import { formatDay } from '../../lib/format-date.ts';
 import { formatAmount } from '../../lib/format-number.ts';
+import { planName } from '../../lib/plan-name.ts';
 import { AdminList } from './admin-list.tsx';
 import { adminText } from './admin-text.ts';
 
@@ -21,7 +22,7 @@ export function Component() {
           <p className="text-sm break-words text-stone-700">
             {[s.phone && formatRwandanMobile(s.phone), s.email].filter(Boolean).join(' · ')}
           </p>
-          <p className="font-medium">{adminText(`plan.${s.plan}`)}</p>
+          <p className="font-medium">{planName(s.plan)}</p>
           <p className="text-sm text-stone-700">
             {adminText('subscribers.period', { start: formatDay(s.start), end: formatDay(s.end) })}
           </p>

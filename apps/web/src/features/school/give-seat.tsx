@@ -3,12 +3,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';
+import { planName } from '../../lib/plan-name.ts';
 import { uuid } from '../../lib/uuid.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { QueryLoadError } from '../../ui/load-error.tsx';
 import { toast } from '../../ui/toast.ts';
-import { subscriptionText } from '../subscription/subscription-text.ts';
 import { giveSeat, seatsQuery, studentQuery } from './api.ts';
 import { schoolText } from './school-text.ts';
 
@@ -21,7 +21,7 @@ export function GiveSeat({ student }: { student: StudentProgress }) {
     mutationFn: (plan: PaidPlanCode) => giveSeat(student.id, { plan, requestId: uuid() }),
     onSuccess: async (counts, plan) => {
       queryClient.setQueryData(seatsQuery.queryKey, counts);
-      toast.success(schoolText('seats.given', { name: student.displayName, plan: subscriptionText(`plan.${plan}`) }));
+      toast.success(schoolText('seats.given', { name: student.displayName, plan: planName(plan) }));
       await queryClient.invalidateQueries({ queryKey: studentQuery(student.id).queryKey });
     },
   });
@@ -55,7 +55,7 @@ export function GiveSeat({ student }: { student: StudentProgress }) {
                   onChange={() => setChosen(s.plan)}
                   className="size-5 accent-emerald-700"
                 />
-                {schoolText('seats.give_option', { plan: subscriptionText(`plan.${s.plan}`), count: s.free })}
+                {schoolText('seats.give_option', { plan: planName(s.plan), count: s.free })}
               </label>
             ))}
           </fieldset>

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { fieldText } from '../../lib/api-client.ts';
 import { formatAmount } from '../../lib/format-number.ts';
+import { planName } from '../../lib/plan-name.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card, cardClass } from '../../ui/card.tsx';
 import { Field } from '../../ui/field.tsx';
@@ -86,7 +87,7 @@ function Counts({ seats }: { seats: SeatCount[] }) {
             className="flex flex-wrap justify-between gap-x-3 py-2"
             data-testid={`seats-${count.plan}`}
           >
-            <span className="font-semibold">{subscriptionText(`plan.${count.plan}`)}</span>
+            <span className="font-semibold">{planName(count.plan)}</span>
             <span>
               <span className="font-semibold text-emerald-800">{schoolText('seats.free', { count: count.free })}</span>
               {' · '}
@@ -107,7 +108,7 @@ function BuyCard({ plan, onBuy }: { plan: PaidPlanCode; onBuy: (order: Order) =>
   const [error, setError] = useState(false);
   return (
     <article className={cardClass('md', 'flex flex-col gap-3')}>
-      <h3 className="text-lg font-bold">{subscriptionText(`plan.${plan}`)}</h3>
+      <h3 className="text-lg font-bold">{planName(plan)}</h3>
       <p className="text-stone-700">{subscriptionText('plan.price', { amount: formatAmount(PLANS[plan].amount) })}</p>
       <Field
         label={schoolText('seats.count')}
@@ -124,7 +125,7 @@ function BuyCard({ plan, onBuy }: { plan: PaidPlanCode; onBuy: (order: Order) =>
       </p>
       <Button
         className="mt-auto"
-        aria-label={`${schoolText('seats.buy')}: ${subscriptionText(`plan.${plan}`)}`}
+        aria-label={`${schoolText('seats.buy')}: ${planName(plan)}`}
         onClick={() => (valid ? onBuy({ plan, seats: count }) : setError(true))}
       >
         {schoolText('seats.buy')}

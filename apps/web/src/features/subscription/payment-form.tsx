@@ -1,5 +1,6 @@
 import type { PaymentView, StartPaymentInput } from '@provisoire/domain';
 import {
+  PAYMENT_METHODS,
   type PaidPlanCode,
   type PaymentMethod,
   PLANS,
@@ -18,8 +19,6 @@ import { Field } from '../../ui/field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { fetchPayment, startPayment } from './api.ts';
 import { payTitle, subscriptionText } from './subscription-text.ts';
-
-const METHODS: PaymentMethod[] = ['mtn', 'airtel'];
 
 /** What the learner typed; kept by the modal, so "Ongera ugerageze" comes back to the same number. */
 interface PaymentDraft {
@@ -95,7 +94,7 @@ export function PaymentForm({ plan, seats, texts, draft, onDraft, onStarted, onC
       <fieldset>
         <legend className="text-sm font-medium">{subscriptionText('pay.method')}</legend>
         <div className="mt-1 grid grid-cols-2 gap-2">
-          {METHODS.map((m) => (
+          {PAYMENT_METHODS.map((m) => (
             <label
               key={m}
               // The radio itself is hidden: the chip shows where keyboard focus is.

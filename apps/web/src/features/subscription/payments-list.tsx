@@ -2,6 +2,7 @@ import type { PaymentView } from '@provisoire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { formatPaymentDate } from '../../lib/format-date.ts';
 import { formatAmount } from '../../lib/format-number.ts';
+import { planName } from '../../lib/plan-name.ts';
 import { Card } from '../../ui/card.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { paymentsQuery } from './api.ts';
@@ -36,9 +37,9 @@ function PaymentRow({ payment }: { payment: PaymentView }) {
           {payment.seats
             ? subscriptionText('payment.seats', {
                 count: payment.seats,
-                plan: subscriptionText(`plan.${payment.plan}`),
+                plan: planName(payment.plan),
               })
-            : subscriptionText(`plan.${payment.plan}`)}
+            : planName(payment.plan)}
         </span>{' '}
         · {subscriptionText('plan.price', { amount: formatAmount(payment.amount) })}
         <span className="block text-sm text-stone-600">

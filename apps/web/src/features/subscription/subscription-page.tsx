@@ -3,6 +3,7 @@ import { PAID_PLANS, type PaidPlanCode, PLANS } from '@provisoire/domain';
 import { useState } from 'react';
 import { formatDay } from '../../lib/format-date.ts';
 import { formatAmount } from '../../lib/format-number.ts';
+import { planName } from '../../lib/plan-name.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card, cardClass } from '../../ui/card.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
@@ -79,7 +80,7 @@ function Status({ subscription }: { subscription: SubscriptionView | null }) {
       </span>
       {subscription && active && (
         <>
-          {subscription.plan === 'trial' && <span className="font-semibold">{subscriptionText('plan.trial')}</span>}
+          {subscription.plan === 'trial' && <span className="font-semibold">{planName('trial')}</span>}
           <span className="font-semibold">
             {subscriptionText('subscription.days_left', { days: subscription.daysLeft })}
           </span>
@@ -99,7 +100,7 @@ function WaitingNotice({ followed, onOpen }: { followed: Followed; onOpen: (plan
     <section className="flex flex-col gap-3 rounded-2xl bg-amber-50 p-5 ring-1 ring-amber-200 sm:flex-row sm:items-center sm:justify-between">
       <p role="status" className="text-amber-950">
         {subscriptionText('pay.pending_notice', {
-          plan: subscriptionText(`plan.${payment.plan}`),
+          plan: planName(payment.plan),
           amount: formatAmount(payment.amount),
         })}
       </p>
@@ -119,14 +120,14 @@ function Plans({ onBuy }: { onBuy: (plan: PaidPlanCode) => void }) {
       <div className="grid gap-4 sm:grid-cols-3">
         {PAID_PLANS.map((code) => (
           <article key={code} className={cardClass('md', 'flex flex-col gap-3')}>
-            <h3 className="text-lg font-bold">{subscriptionText(`plan.${code}`)}</h3>
+            <h3 className="text-lg font-bold">{planName(code)}</h3>
             <p className="text-2xl font-extrabold text-emerald-800">
               {subscriptionText('plan.price', { amount: formatAmount(PLANS[code].amount) })}
             </p>
             <Button
               className="mt-auto"
               onClick={() => onBuy(code)}
-              aria-label={`${subscriptionText('subscription.buy')}: ${subscriptionText(`plan.${code}`)}`}
+              aria-label={`${subscriptionText('subscription.buy')}: ${planName(code)}`}
             >
               {subscriptionText('subscription.buy')}
             </Button>

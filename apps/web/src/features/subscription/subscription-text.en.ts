@@ -15,10 +15,6 @@ const en: Translation<typeof texts> = {
   'subscription.loading': 'Checking your subscription…',
   'subscription.load_error': 'A technical problem happened. Please bear with us while we fix it.',
 
-  'plan.daily': '3 days',
-  'plan.weekly': '2 weeks',
-  'plan.monthly': '1 month',
-  'plan.trial': '1 free day',
   'plan.price': '{amount} RWF',
 
   'payment.seats': 'Seats: {count} · {plan}',

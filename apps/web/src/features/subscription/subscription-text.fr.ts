@@ -15,10 +15,6 @@ const fr: Translation<typeof texts> = {
   'subscription.loading': 'Vérification de votre abonnement…',
   'subscription.load_error': 'Un problème technique est survenu. Merci de patienter pendant que nous le réglons.',
 
-  'plan.daily': '3 jours',
-  'plan.weekly': '2 semaines',
-  'plan.monthly': '1 mois',
-  'plan.trial': '1 journée gratuite',
   'plan.price': '{amount} RWF',
 
   'payment.seats': 'Places : {count} · {plan}',

@@ -1,5 +1,6 @@
 import type { PaidPlanCode } from '@provisoire/domain';
 import { catalog } from '../../i18n/t.ts';
+import { planName } from '../../lib/plan-name.ts';
 
 /** The subscription's and payment's texts: loaded with the subscription page, never with the landing. */
 export const texts = {
@@ -16,10 +17,6 @@ export const texts = {
   'subscription.loading': 'Turimo kureba ifatabuguzi ryawe…',
   'subscription.load_error': 'Habaye Ibibazo bya tekinike, mwihangane mugihe tukibikoraho',
 
-  'plan.daily': 'Iminsi 3',
-  'plan.weekly': 'Ibyumweru 2',
-  'plan.monthly': 'Ukwezi 1',
-  'plan.trial': "Umunsi 1 w'ubuntu",
   'plan.price': '{amount} RWF',
 
   'payment.seats': 'Intebe {count} · {plan}',
@@ -69,5 +66,5 @@ export const subscriptionText = catalog(texts);
 /** The payment's heading: a plan for oneself, or a school's seats of it. */
 export const payTitle = (plan: PaidPlanCode, seats: number | null | undefined) =>
   seats
-    ? subscriptionText('pay.title_seats', { count: seats, plan: subscriptionText(`plan.${plan}`) })
-    : subscriptionText('pay.title', { plan: subscriptionText(`plan.${plan}`) });
+    ? subscriptionText('pay.title_seats', { count: seats, plan: planName(plan) })
+    : subscriptionText('pay.title', { plan: planName(plan) });

@@ -1,10 +1,11 @@
+import type { PaymentMethod } from '@provisoire/domain';
 /**
  * Fixed outcomes for test numbers, modelled on MTN's sandbox numbers (46733123450–54). Any other
  * number waits for a decision on /dev/phone, the page that plays the learner's phone.
  */
 export type Outcome = 'fail' | 'reject' | 'timeout' | 'success' | 'pending';
 
-const TEST_NUMBERS: Record<'mtn' | 'airtel', Record<string, Outcome>> = {
+const TEST_NUMBERS: Record<PaymentMethod, Record<string, Outcome>> = {
   mtn: {
     '780000001': 'fail',
     '780000002': 'reject',
@@ -22,7 +23,7 @@ const TEST_NUMBERS: Record<'mtn' | 'airtel', Record<string, Outcome>> = {
 };
 
 /** The outcome fixed for this national number, or null when the phone page decides. */
-export const outcomeFor = (provider: 'mtn' | 'airtel', national: string): Outcome | null =>
+export const outcomeFor = (provider: PaymentMethod, national: string): Outcome | null =>
   TEST_NUMBERS[provider][national] ?? null;
 
 /** How each provider words a failure: MTN's reason codes, Airtel's messages. */
