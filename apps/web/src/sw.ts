@@ -7,7 +7,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { courseLock } from './features/offline/course-lock.ts';
 import { SIGN_OUT_SYNC, sendKeptSignOut } from './features/offline/kept-sign-out.ts';
-import { OFFLINE_CACHES, STUDY_API } from './features/offline/offline-caches.ts';
+import { OFFLINE_CACHES, STUDY_API } from './lib/offline-caches.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;

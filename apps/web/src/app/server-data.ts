@@ -1,9 +1,8 @@
 import type { Role, StudyPageSlug } from '@provisoire/domain';
 import { matchPath, type Params } from 'react-router';
-import { eligibilityQuery } from '../features/exam/api.ts';
-import { lessonQuery, lessonsQuery, pageQuery } from '../features/lessons/api.ts';
-import { progressQuery } from '../features/practice/api.ts';
+import { lessonQuery, pageQuery } from '../features/lessons/api.ts';
 import { subscriptionQuery } from '../features/subscription/api.ts';
+import { eligibilityQuery, lessonsQuery, progressQuery } from '../lib/learner-queries.ts';
 
 /** A GET the page's first render reads from the query cache. */
 interface PageQuery {

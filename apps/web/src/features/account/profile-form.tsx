@@ -7,8 +7,8 @@ import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
+import { NO_PLACE, PlaceFields } from '../../ui/place-fields.tsx';
 import { accountText } from './account-text.ts';
-import { NO_PLACE, PlaceFields } from './place-fields.tsx';
 import { SubmitOrCancel } from './submit-or-cancel.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import { Card } from '../../ui/card.tsx';
-import { dashboardText } from '../dashboard/dashboard-text.ts';
+import { adminText } from './admin-text.ts';
 import FailingDeliveriesPanel from './failing-deliveries-panel.tsx';
 import OverviewPanel from './overview-panel.tsx';
 
@@ -8,8 +8,8 @@ export default function AdminHome() {
   return (
     <div className="flex flex-col gap-4">
       <Card>
-        <h1 className="text-2xl font-bold">{dashboardText('dashboard.home_title')}</h1>
-        <p className="mt-2 text-stone-700">{dashboardText('dashboard.home_text')}</p>
+        <h1 className="text-2xl font-bold">{adminText('home.title')}</h1>
+        <p className="mt-2 text-stone-700">{adminText('home.text')}</p>
       </Card>
       <FailingDeliveriesPanel />
       <OverviewPanel />

@@ -129,6 +129,8 @@ const en: Translation<typeof texts> = {
   'deliveries.kind.way_removed': 'Sign-in method removed',
   'deliveries.kind.school_decision': 'Decision on a driving school',
   'deliveries.kind.school_reminder': "Driving school's reminder",
+  'home.title': 'Home',
+  'home.text': 'Choose a lesson or take a mock exam from the menu.',
 };
 
 export default en;

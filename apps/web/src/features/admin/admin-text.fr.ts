@@ -129,6 +129,8 @@ const fr: Translation<typeof texts> = {
   'deliveries.kind.way_removed': 'Moyen de connexion retiré',
   'deliveries.kind.school_decision': 'Décision sur une auto-école',
   'deliveries.kind.school_reminder': "Rappel d'une auto-école",
+  'home.title': 'Accueil',
+  'home.text': 'Choisissez une leçon ou passez un examen blanc depuis le menu.',
 };
 
 export default fr;

@@ -132,6 +132,8 @@ export const texts = {
   'deliveries.kind.way_removed': 'Uburyo bwo kwinjira bwakuweho',
   'deliveries.kind.school_decision': 'Icyemezo ku ishuri',
   'deliveries.kind.school_reminder': 'Urwibutso rw’ishuri',
+  'home.title': 'Ahabanza',
+  'home.text': 'Hitamo isomo cyangwa ukore isuzuma ukoresheje menu.',
 };
 
 export const adminText = catalog(texts);

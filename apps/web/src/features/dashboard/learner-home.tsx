@@ -3,10 +3,10 @@ import { paths } from '../../lib/paths.ts';
 import { RecentResults } from '../exam/recent-results.tsx';
 import { LessonCards } from '../lessons/lesson-cards.tsx';
 import { lessonsText } from '../lessons/lessons-text.ts';
-import { InstallOffer } from '../offline/install-offer.tsx';
 import { NextSteps } from '../practice/next-steps.tsx';
 import { ReadinessCard } from '../practice/readiness-card.tsx';
 import { dashboardText } from './dashboard-text.ts';
+import { InstallOffer } from './install-offer.tsx';
 
 const HOME_LESSONS = 4;
 

@@ -1,15 +1,8 @@
-import type { ExamAttempt, ExamEligibility, ExamResult, ExamResultPage, ExamReview } from '@provisoire/domain';
+import type { ExamAttempt, ExamResult, ExamResultPage, ExamReview } from '@provisoire/domain';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { apiQuery } from '../../lib/api-query.ts';
+import { eligibilityQuery } from '../../lib/learner-queries.ts';
 import { queryClient } from '../../lib/query-client.ts';
-
-/**
- * Whether an exam can start now. Fresh for the client's usual 30 s, so the page that came with it does
- * not ask again as it hydrates: what changes it here marks it stale (a start, a finish, a change of
- * subscription), and the server refuses a start that is no longer allowed anyway.
- */
-export const eligibilityQuery = apiQuery<ExamEligibility>(['exams', 'eligibility'], '/api/exams/eligibility');
 
 export const currentExamQuery = queryOptions({
   queryKey: ['exams', 'current'],

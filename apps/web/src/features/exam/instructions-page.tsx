@@ -2,6 +2,7 @@ import { EXAM } from '@provisoire/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { errorText } from '../../lib/api-client.ts';
+import { eligibilityQuery } from '../../lib/learner-queries.ts';
 import { paths } from '../../lib/paths.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
@@ -9,7 +10,7 @@ import { QueryLoadError } from '../../ui/load-error.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { useOnline } from '../offline/use-online.ts';
-import { eligibilityQuery, examStarted, startExam } from './api.ts';
+import { examStarted, startExam } from './api.ts';
 import { examText } from './exam-text.ts';
 import { FreeExamUsed } from './free-exam-used.tsx';
 import '../../app/page-data.ts'; // the data this page was rendered with, taken over before it hydrates

@@ -1,8 +1,8 @@
 import { EXAM, type ExamResult } from '@provisoire/domain';
 import { useEffect, useState } from 'react';
+import { noteStudied } from '../../lib/install-moment.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
-import { noteStudied } from '../offline/install-moment.ts';
 import { hasActive, useSubscription } from '../subscription/api.ts';
 import { examText } from './exam-text.ts';
 import { FreeExamUsed } from './free-exam-used.tsx';

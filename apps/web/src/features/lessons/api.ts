@@ -1,11 +1,9 @@
-import type { Lesson, LessonList, SignLibrary, StudyPage, StudyPageSlug } from '@provisoire/domain';
+import type { Lesson, SignLibrary, StudyPage, StudyPageSlug } from '@provisoire/domain';
 import { inPageLanguage as ours } from '../../i18n/language.ts';
 import { apiQuery } from '../../lib/api-query.ts';
 
 // The content changes only with a deploy: kept for the session, revalidated by ETag when refetched.
 const CONTENT_STALE_MS = 30 * 60 * 1000;
-
-export const lessonsQuery = apiQuery<LessonList>(['lessons'], ours('/api/lessons'));
 
 export const lessonQuery = (id: string) =>
   apiQuery<Lesson>(['lessons', id], ours(`/api/lessons/${encodeURIComponent(id)}`), CONTENT_STALE_MS);

@@ -1,13 +1,12 @@
 import type { LessonProgress, LessonSummary } from '@provisoire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { courseText } from '../../lib/course-text.ts';
+import { lessonsQuery, progressQuery } from '../../lib/learner-queries.ts';
 import { paths } from '../../lib/paths.ts';
 import { cardClass } from '../../ui/card.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
-import { dashboardText } from '../dashboard/dashboard-text.ts';
-import { progressQuery } from '../practice/api.ts';
 import { LessonProgressLine } from '../practice/lesson-progress.tsx';
-import { lessonsQuery } from './api.ts';
 import { lessonsText } from './lessons-text.ts';
 
 const SKELETON_CARDS = 11;
@@ -30,7 +29,7 @@ export function LessonCards({ limit }: { limit?: number }) {
         <p className="rounded-xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200">
           {lessonsText('lessons.locked')}{' '}
           <Link to={paths.subscribe} className="font-semibold underline">
-            {dashboardText('dashboard.menu_subscription')}
+            {lessonsText('lessons.subscription')}
           </Link>
         </p>
       )}
@@ -73,7 +72,7 @@ function LessonCard({
           className="size-14 shrink-0"
         />
         <div className="min-w-0">
-          <p className="text-sm font-medium text-emerald-800">{lessonsText('lessons.number', { id: lesson.id })}</p>
+          <p className="text-sm font-medium text-emerald-800">{courseText('lessons.number', { id: lesson.id })}</p>
           <h2 className="font-bold leading-snug">{lesson.title}</h2>
         </div>
       </div>

@@ -2,21 +2,23 @@ import { useQuery } from '@tanstack/react-query';
 import { type RefObject, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useParams } from 'react-router';
+import { noteStudied } from '../../lib/install-moment.ts';
 import { cardClass } from '../../ui/card.tsx';
 import { PathIcon } from '../../ui/icons.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
+import { needsSubscription, SubscribeRedirect } from '../../ui/subscribe-redirect.tsx';
 import { useScrolledPast } from '../../ui/use-scrolled-past.ts';
-import { noteStudied } from '../offline/install-moment.ts';
 import { SelfCheckStart } from '../practice/self-check-start.tsx';
 import { lessonQuery } from './api.ts';
 import { BackButton } from './back-button.tsx';
 import { ContentStatus } from './content-status.tsx';
 import { LessonHtml } from './lesson-html.tsx';
 import { lessonsText } from './lessons-text.ts';
-import { needsSubscription, SubscribeRedirect } from './subscribe-redirect.tsx';
 import '../../app/page-data.ts'; // the data this page was rendered with, taken over before it hydrates
 
 const TO_TOP_AFTER_PX = 1500;
+
+import { courseText } from '../../lib/course-text.ts';
 
 export function Component() {
   const { id = '' } = useParams();
@@ -33,12 +35,12 @@ export function Component() {
     // A screen tall while the lesson loads, so what follows (the side panel on a phone) does not jump
     // down when it arrives.
     <article className={`flex flex-col gap-4 ${isPending ? 'min-h-dvh' : ''}`} aria-busy={isPending}>
-      <PageTitle text={lesson?.title ?? lessonsText('lessons.number', { id })} />
+      <PageTitle text={lesson?.title ?? courseText('lessons.number', { id })} />
       <BackButton />
       <ContentStatus query={query} notFound="lesson_not_found" loadingText={lessonsText('lessons.content_loading')} />
       {lesson && (
         <div className={cardClass('roomy')}>
-          <p className="text-sm font-medium text-emerald-800">{lessonsText('lessons.number', { id: lesson.id })}</p>
+          <p className="text-sm font-medium text-emerald-800">{courseText('lessons.number', { id: lesson.id })}</p>
           <h1 ref={titleRef} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
             {lesson.title}
           </h1>

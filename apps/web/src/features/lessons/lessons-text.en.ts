@@ -8,7 +8,6 @@ const en: Translation<typeof texts> = {
   'lessons.open': 'Open the lesson',
   'lessons.buy_to_open': 'Subscribe to open',
   'lessons.locked': 'Buy a subscription to open all the lessons.',
-  'lessons.number': 'Lesson {id}',
   'lessons.to_top': 'Back to top',
   'lessons.content_loading': 'Opening the lesson…',
   'lessons.content_error': 'Could not open the lesson.',
@@ -24,18 +23,13 @@ const en: Translation<typeof texts> = {
   'signs.search_hint': 'Name or code, for example: B.1',
   'signs.category': 'Type of sign',
   'signs.all': 'All',
-  'signs.category_A': 'Warning',
-  'signs.category_B': 'Priority',
-  'signs.category_C': 'Prohibition',
-  'signs.category_D': 'Mandatory',
-  'signs.category_E': 'Indication',
-  'signs.category_F': 'Additional panels',
   'signs.count': 'Signs: {count}',
   'signs.none': 'No sign found. Try another name.',
   'signs.none_here': 'No sign found of this type.',
   'signs.hidden': '{count} more in other types.',
   'signs.show_all': 'Show all types',
   'signs.loading': 'Opening the signs…',
+  'lessons.subscription': 'Subscription',
 };
 
 export default en;

@@ -8,7 +8,6 @@ const fr: Translation<typeof texts> = {
   'lessons.open': 'Ouvrir la leçon',
   'lessons.buy_to_open': "S'abonner pour ouvrir",
   'lessons.locked': 'Achetez un abonnement pour ouvrir toutes les leçons.',
-  'lessons.number': 'Leçon {id}',
   'lessons.to_top': 'Retour en haut',
   'lessons.content_loading': 'Ouverture de la leçon…',
   'lessons.content_error': "Impossible d'ouvrir la leçon.",
@@ -24,18 +23,13 @@ const fr: Translation<typeof texts> = {
   'signs.search_hint': 'Nom ou code, par exemple : B.1',
   'signs.category': 'Type de signal',
   'signs.all': 'Tous',
-  'signs.category_A': 'Danger',
-  'signs.category_B': 'Priorité',
-  'signs.category_C': 'Interdiction',
-  'signs.category_D': 'Obligation',
-  'signs.category_E': 'Indication',
-  'signs.category_F': 'Panneaux additionnels',
   'signs.count': 'Signaux : {count}',
   'signs.none': 'Aucun signal trouvé. Essayez un autre nom.',
   'signs.none_here': 'Aucun signal trouvé dans ce type.',
   'signs.hidden': 'Encore {count} dans les autres types.',
   'signs.show_all': 'Voir tous les types',
   'signs.loading': 'Ouverture des signaux…',
+  'lessons.subscription': 'Abonnement',
 };
 
 export default fr;

@@ -8,7 +8,6 @@ export const texts = {
   'lessons.open': 'Fungura isomo',
   'lessons.buy_to_open': 'Gura ifatabuguzi ufungure',
   'lessons.locked': 'Gura ifatabuguzi kugira ngo ufungure amasomo yose.',
-  'lessons.number': 'Isomo rya {id}',
   'lessons.to_top': 'Subira hejuru',
   'lessons.content_loading': 'Isomo riri gufunguka…',
   'lessons.content_error': 'Ntibyashobotse gufungura isomo (Error loading content).',
@@ -24,18 +23,13 @@ export const texts = {
   'signs.search_hint': 'Izina cyangwa kode, urugero: B.1',
   'signs.category': "Ubwoko bw'ibyapa",
   'signs.all': 'Byose',
-  'signs.category_A': 'Biburira',
-  'signs.category_B': 'Byo gutambuka mbere',
-  'signs.category_C': 'Bibuza',
-  'signs.category_D': 'Bitegeka',
-  'signs.category_E': 'Biyobora',
-  'signs.category_F': 'Utwapa nyongera',
   'signs.count': 'Ibyapa {count}',
   'signs.none': 'Nta cyapa kibonetse. Gerageza irindi zina.',
   'signs.none_here': 'Nta cyapa kibonetse muri ubu bwoko.',
   'signs.hidden': 'Ibindi {count} biri mu yandi moko.',
   'signs.show_all': 'Erekana amoko yose',
   'signs.loading': 'Ibyapa biri gufunguka…',
+  'lessons.subscription': 'Ifatabuguzi',
 };
 
 export const lessonsText = catalog(texts);

@@ -1,15 +1,16 @@
 import { type RoadSign, SIGN_CATEGORIES, type SignCategory } from '@provisoire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useDeferredValue, useId, useState } from 'react';
+import { courseText } from '../../lib/course-text.ts';
 import { cardClass } from '../../ui/card.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { LoadingStatus } from '../../ui/spinner.tsx';
+import { needsSubscription, SubscribeRedirect } from '../../ui/subscribe-redirect.tsx';
 import { signsQuery } from './api.ts';
 import { lessonsText } from './lessons-text.ts';
 import { searchSigns } from './sign-search.ts';
-import { needsSubscription, SubscribeRedirect } from './subscribe-redirect.tsx';
 
 export function Component() {
   const { data, error, isPending, refetch } = useQuery(signsQuery);
@@ -53,7 +54,7 @@ export function Component() {
           </CategoryButton>
           {SIGN_CATEGORIES.map((c) => (
             <CategoryButton key={c} pressed={category === c} onClick={() => setCategory(c)}>
-              {c}. {lessonsText(`signs.category_${c}`)}
+              {c}. {courseText(`signs.category_${c}`)}
             </CategoryButton>
           ))}
         </fieldset>

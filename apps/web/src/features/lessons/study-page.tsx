@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { cardClass } from '../../ui/card.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
+import { needsSubscription, SubscribeRedirect } from '../../ui/subscribe-redirect.tsx';
 import { pageQuery } from './api.ts';
 import { BackButton } from './back-button.tsx';
 import { ContentStatus } from './content-status.tsx';
 import { LessonHtml } from './lesson-html.tsx';
 import { lessonsText } from './lessons-text.ts';
-import { needsSubscription, SubscribeRedirect } from './subscribe-redirect.tsx';
 import '../../app/page-data.ts'; // the data this page was rendered with, taken over before it hydrates
 
 /** The glossary (`/dashboard/inyito`) and the key numbers (`/dashboard/imibare`), beside the lessons. */

@@ -1,5 +1,5 @@
 import type { WorkboxPlugin } from 'workbox-core';
-import { COURSE_API, OFFLINE_CACHES } from './offline-caches.ts';
+import { COURSE_API, OFFLINE_CACHES } from '../../lib/offline-caches.ts';
 
 const isCourse = (request: Request) => COURSE_API.test(new URL(request.url).pathname);
 

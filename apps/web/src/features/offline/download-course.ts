@@ -1,7 +1,7 @@
 import type { OfflinePack } from '@provisoire/domain';
 import { inPageLanguage } from '../../i18n/language.ts';
 import { api } from '../../lib/api-client.ts';
-import { OFFLINE_CACHES } from './offline-caches.ts';
+import { OFFLINE_CACHES } from '../../lib/offline-caches.ts';
 
 /** Downloads at once: enough to fill a slow line, few enough not to crowd out the page. */
 const AT_ONCE = 4;

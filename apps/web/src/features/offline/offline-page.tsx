@@ -4,7 +4,7 @@ import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { LoadingStatus } from '../../ui/spinner.tsx';
-import { needsSubscription } from '../lessons/subscribe-redirect.tsx';
+import { needsSubscription } from '../../ui/subscribe-redirect.tsx';
 import { removeCourse } from './course-lock.ts';
 import { courseOnPhone, downloadCourse, offlinePack } from './download-course.ts';
 import { offlineText } from './offline-text.ts';

@@ -1,4 +1,4 @@
-import { OFFLINE_CACHES } from './offline-caches.ts';
+import { OFFLINE_CACHES } from '../../lib/offline-caches.ts';
 
 const PREFIX = 'provisoire.';
 const OWNER = `${PREFIX}offline-owner`;

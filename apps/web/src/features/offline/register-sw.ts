@@ -1,7 +1,7 @@
 import type { SessionUser } from '@provisoire/domain';
 import { language } from '../../i18n/language.ts';
+import { OFFLINE_CACHES, PRACTICE_OUTBOX, STUDY_API } from '../../lib/offline-caches.ts';
 import { learnSessionId } from '../../lib/session.ts';
-import { OFFLINE_CACHES, PRACTICE_OUTBOX, STUDY_API } from './offline-caches.ts';
 import { clearPrivateData } from './private-data.ts';
 
 // The service worker's life as the pages see it: a new version waiting, the browser's install offer.

@@ -5,7 +5,6 @@ import type {
   PracticeFeedback,
   PracticeNext,
   PracticeQuestion,
-  Progress,
   SelfCheck,
   SignCategory,
 } from '@provisoire/domain';
@@ -55,8 +54,6 @@ export function nextQueryString(scope: Scope, round: number) {
   if (scope.kind === 'signs') return `?signs=${scope.category}`;
   return scope.kind === 'due' ? '?due=1' : '';
 }
-
-export const progressQuery = apiQuery<Progress>(['progress'], '/api/progress');
 
 /** The questions waiting in the mistakes and when each comes back: asked by the mistakes page only, afresh each visit. */
 export const mistakeListQuery = apiQuery<MistakeList>(['practice', 'mistakes'], '/api/practice/mistakes', 0);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { lessonsQuery } from '../lessons/api.ts';
-import { lessonsText } from '../lessons/lessons-text.ts';
+import { courseText } from '../../lib/course-text.ts';
+import { lessonsQuery } from '../../lib/learner-queries.ts';
 import { practicePath } from './api.ts';
 import { SIGNS } from './practice-rules.ts';
 import { progressText } from './progress-text.ts';
@@ -15,6 +15,6 @@ export function usePartName() {
   return (part: number) => {
     if (part === SIGNS) return progressText('part.signs');
     const title = lessons?.find((lesson) => lesson.id === part)?.title;
-    return `${lessonsText('lessons.number', { id: part })}${title ? `: ${title}` : ''}`;
+    return `${courseText('lessons.number', { id: part })}${title ? `: ${title}` : ''}`;
   };
 }

@@ -2,13 +2,14 @@ import { PRACTICE } from '@provisoire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { t } from '../../i18n/t.ts';
+import { progressQuery } from '../../lib/learner-queries.ts';
 import { paths } from '../../lib/paths.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { LoadingStatus } from '../../ui/spinner.tsx';
-import { mistakeListQuery, practicePath, progressQuery } from './api.ts';
+import { mistakeListQuery, practicePath } from './api.ts';
 import { MistakeList } from './mistake-list.tsx';
 import { practiceText } from './practice-text.ts';
 

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { lessonsQuery, progressQuery } from '../../lib/learner-queries.ts';
 import { paths } from '../../lib/paths.ts';
-import { lessonsQuery } from '../lessons/api.ts';
-import { practicePath, progressQuery } from './api.ts';
+
+import { practicePath } from './api.ts';
 import { lessonToContinue } from './continue-lesson.ts';
 import { progressText } from './progress-text.ts';
 

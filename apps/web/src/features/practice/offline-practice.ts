@@ -10,7 +10,7 @@ import {
 } from '@provisoire/domain';
 import { inPageLanguage } from '../../i18n/language.ts';
 import { api } from '../../lib/api-client.ts';
-import { PRACTICE_OUTBOX as OUTBOX } from '../offline/offline-caches.ts';
+import { PRACTICE_OUTBOX as OUTBOX } from '../../lib/offline-caches.ts';
 
 // Practice without a connection: questions from the downloaded pack (the service worker keeps it with
 // the course), checked on the phone with the same feedback as online, and the answers kept here until

@@ -2,13 +2,13 @@ import { QUESTION_TOPICS, shownPercent } from '@provisoire/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { courseText } from '../../lib/course-text.ts';
+import { lessonsQuery, progressQuery } from '../../lib/learner-queries.ts';
 import { paths } from '../../lib/paths.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
-import { lessonsQuery } from '../lessons/api.ts';
-import { lessonsText } from '../lessons/lessons-text.ts';
-import { practicePath, progressQuery, type Scope, scopeFromParams } from './api.ts';
+import { practicePath, type Scope, scopeFromParams } from './api.ts';
 import { MistakesPage } from './mistakes-page.tsx';
 import { SIGN_CATEGORY_CODES } from './practice-rules.ts';
 import { PracticeSession } from './practice-session.tsx';
@@ -55,7 +55,7 @@ function scopeName(scope: Scope, titles: Map<number, string>) {
       return practiceText('mistakes.title');
     case 'signs':
       if (scope.category === 'all') return practiceText('practice.all_signs');
-      return practiceText('practice.signs', { name: lessonsText(`signs.category_${scope.category}`) });
+      return practiceText('practice.signs', { name: courseText(`signs.category_${scope.category}`) });
     case 'lessons': {
       const [only] = scope.ids;
       if (scope.ids.length > 1 || only === undefined)
@@ -117,7 +117,7 @@ function Chooser({ titles }: { titles: Map<number, string> }) {
         {SIGN_CATEGORY_CODES.map((category) => (
           <Choice key={category} to={practicePath({ kind: 'signs', category })}>
             <span className="font-semibold">
-              {category}. {lessonsText(`signs.category_${category}`)}
+              {category}. {courseText(`signs.category_${category}`)}
             </span>
           </Choice>
         ))}

@@ -2,6 +2,7 @@ import type { PracticeFeedback } from '@provisoire/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { progressQuery } from '../../lib/learner-queries.ts';
 import { paths } from '../../lib/paths.ts';
 import { uuid } from '../../lib/uuid.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
@@ -9,8 +10,8 @@ import { Card } from '../../ui/card.tsx';
 import { QueryLoadError } from '../../ui/load-error.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { LoadingStatus } from '../../ui/spinner.tsx';
-import { needsSubscription, SubscribeRedirect } from '../lessons/subscribe-redirect.tsx';
-import { nextQuestionQuery, practicePath, progressQuery, type Scope } from './api.ts';
+import { needsSubscription, SubscribeRedirect } from '../../ui/subscribe-redirect.tsx';
+import { nextQuestionQuery, practicePath, type Scope } from './api.ts';
 import { practiceText } from './practice-text.ts';
 import { QuestionCard } from './question-card.tsx';
 

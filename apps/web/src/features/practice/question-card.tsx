@@ -6,8 +6,8 @@ import { errorText, mayPassOnRetry } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { needsSubscription, SubscribeRedirect } from '../../ui/subscribe-redirect.tsx';
 import { QuestionPicture } from '../exam/question-picture.tsx';
-import { needsSubscription, SubscribeRedirect } from '../lessons/subscribe-redirect.tsx';
 import { type ShownQuestion, sendAnswer } from './api.ts';
 import { practiceText } from './practice-text.ts';
 

@@ -2,12 +2,13 @@ import { type Readiness, type ReadinessVerdict, shownPercent } from '@provisoire
 import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
+import { progressQuery } from '../../lib/learner-queries.ts';
 import { paths } from '../../lib/paths.ts';
 import { Card } from '../../ui/card.tsx';
 import { Icon, PathIcon } from '../../ui/icons.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { hasActive, useSubscription } from '../subscription/api.ts';
-import { progressQuery } from './api.ts';
+
 import { partPracticePath, usePartName } from './exam-part.tsx';
 import { progressText } from './progress-text.ts';
 import { SubscribeInvite } from './subscribe-invite.tsx';

@@ -1,10 +1,11 @@
 import { EXAM, POLICE_PASS_MARK, READINESS, type Readiness, shownPercent, VERDICT_FROM } from '@provisoire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { progressQuery } from '../../lib/learner-queries.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { Card, cardClass } from '../../ui/card.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
-import { practicePath, progressQuery } from './api.ts';
+import { practicePath } from './api.ts';
 import { readinessText } from './readiness-text.ts';
 
 const marks = { pass: EXAM.passMark, police: POLICE_PASS_MARK };

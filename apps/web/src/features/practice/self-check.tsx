@@ -3,12 +3,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { errorText, mayPassOnRetry } from '../../lib/api-client.ts';
+import { progressQuery } from '../../lib/learner-queries.ts';
 import { uuid } from '../../lib/uuid.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { LoadingStatus } from '../../ui/spinner.tsx';
-import { needsSubscription, SubscribeRedirect } from '../lessons/subscribe-redirect.tsx';
-import { practicePath, progressQuery, type ShownQuestion, startSelfCheck } from './api.ts';
+import { needsSubscription, SubscribeRedirect } from '../../ui/subscribe-redirect.tsx';
+import { practicePath, type ShownQuestion, startSelfCheck } from './api.ts';
 import { practiceText } from './practice-text.ts';
 import { QuestionCard } from './question-card.tsx';
 

@@ -2,9 +2,8 @@ import type { PaymentView, StartPaymentInput, SubscriptionAnswer } from '@provis
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiTexts, api } from '../../lib/api-client.ts';
 import { apiQuery } from '../../lib/api-query.ts';
+import { eligibilityQuery, lessonsQuery } from '../../lib/learner-queries.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { eligibilityQuery } from '../exam/api.ts';
-import { lessonsQuery } from '../lessons/api.ts';
 
 export const subscriptionQuery = apiQuery<SubscriptionAnswer>(['subscription'], '/api/subscription');
 

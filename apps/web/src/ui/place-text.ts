@@ -1,4 +1,4 @@
-import { catalog } from '../../i18n/t.ts';
+import { catalog } from '../i18n/t.ts';
 
 /** The place fields' texts (province to cell), shown on the account page and the school's sign-up. */
 export const texts = {

@@ -1,14 +1,14 @@
 import { PROVINCES_IN_ORDER, provinceName } from '@provisoire/domain';
 import type { DistrictEntry, Place } from '@provisoire/domain/locations';
 import { useEffect, useState } from 'react';
-import { t } from '../../i18n/t.ts';
-import { fieldText } from '../../lib/api-client.ts';
-import type { FieldErrors } from '../../lib/use-schema-form.ts';
-import { Button } from '../../ui/button.tsx';
-import { FormAlert } from '../../ui/form-alert.tsx';
-import { SelectField } from '../../ui/select-field.tsx';
+import { t } from '../i18n/t.ts';
+import { fieldText } from '../lib/api-client.ts';
+import { loadDistrict, PROVINCES } from '../lib/places.ts';
+import type { FieldErrors } from '../lib/use-schema-form.ts';
+import { Button } from './button.tsx';
+import { FormAlert } from './form-alert.tsx';
 import { placeText } from './place-text.ts';
-import { loadDistrict, PROVINCES } from './places.ts';
+import { SelectField } from './select-field.tsx';
 
 export const NO_PLACE: Place = { province: '', district: '', sector: '', cell: '' };
 const LEVELS: (keyof Place)[] = ['province', 'district', 'sector', 'cell'];

@@ -1,9 +1,9 @@
 import { useState, useSyncExternalStore } from 'react';
+import { installOfferDue, noteInstallOffered } from '../../lib/install-moment.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Button } from '../../ui/button.tsx';
-import { dashboardText } from '../dashboard/dashboard-text.ts';
-import { installOfferDue, noteInstallOffered } from './install-moment.ts';
-import { installPrompt, promptInstall, subscribeWorker } from './register-sw.ts';
+import { installPrompt, promptInstall, subscribeWorker } from '../offline/register-sw.ts';
+import { dashboardText } from './dashboard-text.ts';
 
 const installed = () => window.matchMedia('(display-mode: standalone)').matches;
 

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
-import { t } from '../../i18n/t.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { paths } from '../../lib/paths.ts';
-import { toast } from '../../ui/toast.ts';
+import { t } from '../i18n/t.ts';
+import { ApiError } from '../lib/api-client.ts';
+import { paths } from '../lib/paths.ts';
+import { toast } from './toast.ts';
 
 export const needsSubscription = (error: unknown) =>
   error instanceof ApiError && error.code === 'subscription_required';

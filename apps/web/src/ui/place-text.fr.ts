@@ -1,4 +1,4 @@
-import type { Translation } from '../../i18n/t.ts';
+import type { Translation } from '../i18n/t.ts';
 import type { texts } from './place-text.ts';
 
 const fr: Translation<typeof texts> = {

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { Button } from '../../ui/button.tsx';
-import { dashboardText } from '../dashboard/dashboard-text.ts';
-import { applyUpdate, subscribeWorker, waitingWorker } from './register-sw.ts';
-import { useOnline } from './use-online.ts';
+import { applyUpdate, subscribeWorker, waitingWorker } from '../offline/register-sw.ts';
+import { useOnline } from '../offline/use-online.ts';
+import { dashboardText } from './dashboard-text.ts';
 
 /** A thin bar over the page: no connection (what still works), or a new version to reload into. */
 export function OfflineBar() {
