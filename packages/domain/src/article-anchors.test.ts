@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { anchorsIn, articleAnchor, citedAt } from './article-anchors.ts';
-import { lessonPath } from './lesson-path.ts';
+import { lessonPath } from './paths.ts';
 
 describe('article anchors', () => {
   it('names an article the way the compiled lesson does', () => {

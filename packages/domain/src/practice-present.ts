@@ -1,7 +1,7 @@
 import { citedAt } from './article-anchors.ts';
 import type { BankQuestion, ExamPicture } from './exam.ts';
 import { type Random, shuffleChoices } from './exam-draw.ts';
-import { lessonPath } from './lesson-path.ts';
+import { lessonPath } from './paths.ts';
 import type { PracticeFeedback, PracticeQuestion, SelfCheckState } from './practice.ts';
 
 // How a practice question and its verdict are shown: by the server, and by the phone from a downloaded

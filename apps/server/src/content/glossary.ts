@@ -1,3 +1,4 @@
+import { paths } from '@provisoire/domain';
 import type MarkdownIt from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
 import { LESSON_LANGUAGES, type LessonLanguage } from './lesson-languages.ts';
@@ -8,8 +9,6 @@ export interface GlossaryTerm {
   term: string;
   forms: string[];
 }
-
-export const GLOSSARY_PATH = '/dashboard/inyito';
 
 /** `Ahanyurwa n'abanyamaguru` → `ahanyurwa-nabanyamaguru`: an anchor that survives any apostrophe. */
 export const termSlug = (term: string) =>
@@ -99,7 +98,7 @@ function splitOnTerms(
     if (match.index > last) tokens.push(textToken(text.slice(last, match.index)));
     const open = new TokenClass('link_open', 'a', 1);
     open.attrs = [
-      ['href', `${GLOSSARY_PATH}#${slug}`],
+      ['href', `${paths.glossary}#${slug}`],
       ['class', 'term'],
     ];
     tokens.push(open, textToken(match[0]), new TokenClass('link_close', 'a', -1));

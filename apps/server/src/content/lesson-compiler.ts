@@ -1,21 +1,20 @@
-import type { Lesson, StudyPage, StudyPageSlug } from '@provisoire/domain';
+import { type Lesson, paths, type StudyPage, type StudyPageSlug } from '@provisoire/domain';
 import MarkdownIt, { type PluginWithParams } from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
 import markdownItContainer from 'markdown-it-container';
 import { escapeHtml } from '../http/escape-html.ts';
 import { anchorCitedArticles } from './cited-articles.ts';
 import { readFrontMatter } from './front-matter.ts';
-import { GLOSSARY_PATH, type GlossaryTerm, linkGlossaryTerms, termSlug } from './glossary.ts';
+import { type GlossaryTerm, linkGlossaryTerms, termSlug } from './glossary.ts';
 import type { LessonLanguage } from './lesson-languages.ts';
 import { MEDIA_PREFIX, type MediaFile } from './media.ts';
 import { uncitedRules } from './rule-citations.ts';
 
-const LESSON_PATH = '/dashboard/amasomo/';
 /** Where `[text](ibyapa)`, `[text](inyito)` and `[text](imibare)` lead. */
 const PAGE_PATHS: Record<string, string> = {
-  ibyapa: '/dashboard/ibyapa',
-  inyito: GLOSSARY_PATH,
-  imibare: '/dashboard/imibare',
+  ibyapa: paths.signs,
+  inyito: paths.glossary,
+  imibare: paths.numbers,
 };
 /** Lessons 3 to 13 teach the code: every rule they state cites its article. */
 const CITING_LESSONS = { from: 3, to: 13 };
@@ -105,14 +104,14 @@ function createRenderer(sources: LessonSources, problems: string[], { linkTerms 
     const lesson = /^lesson:(\d+)$/.exec(href);
     if (lesson) {
       if (!sources.lessonIds.has(Number(lesson[1]))) problems.push(`link to lesson ${lesson[1]}, which does not exist`);
-      token.attrSet('href', `${LESSON_PATH}${lesson[1]}`);
+      token.attrSet('href', paths.lesson(Number(lesson[1])));
     } else if (Object.hasOwn(PAGE_PATHS, href)) {
       token.attrSet('href', PAGE_PATHS[href]!);
     } else if (href.startsWith('inyito:')) {
       const slug = termSlug(href.slice('inyito:'.length));
       if (!glossarySlugs.has(slug)) problems.push(`link ${href}: no such term in the glossary`);
-      token.attrSet('href', `${GLOSSARY_PATH}#${slug}`);
-    } else if (href.startsWith(`${GLOSSARY_PATH}#`)) {
+      token.attrSet('href', `${paths.glossary}#${slug}`);
+    } else if (href.startsWith(`${paths.glossary}#`)) {
       // A glossary term's first use, linked by the compiler itself.
     } else if (/^https:\/\/[^/]+/.test(href)) {
       token.attrSet('rel', 'noopener noreferrer');

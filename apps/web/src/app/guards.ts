@@ -1,8 +1,7 @@
-import { type Role, safeRedirect, withRedirect } from '@provisoire/domain';
+import { paths, type Role, safeRedirect, withRedirect } from '@provisoire/domain';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import type { MessageKey } from '../i18n/rw.ts';
 import { t } from '../i18n/t.ts';
-import { paths } from '../lib/paths.ts';
 import { loadSession } from '../lib/session.ts';
 import { toast } from '../ui/toast.ts';
 

@@ -1,8 +1,8 @@
+import { paths } from '@provisoire/domain';
 import { Outlet, useLocation } from 'react-router';
 import { ChatWidget } from '../features/site/chat-widget.tsx';
 import { Footer } from '../features/site/footer.tsx';
 import { Header } from '../features/site/header.tsx';
-import { paths } from '../lib/paths.ts';
 
 /** Landing and about: header (inverted over the landing's green hero), footer and the chat button. */
 export function PublicLayout() {

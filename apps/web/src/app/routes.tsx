@@ -1,4 +1,6 @@
+import { pathPatterns, paths } from '@provisoire/domain';
 import type { RouteObject } from 'react-router';
+import { adminPaths } from '../lib/admin-paths.ts';
 import { PageSkeleton } from '../ui/page-skeleton.tsx';
 import { redirectIfSignedIn, requireAdmin, requireLearner, requireSchool, requireUser } from './guards.ts';
 import { RootLayout } from './root-layout.tsx';
@@ -20,10 +22,10 @@ export const routes: RouteObject[] = [
         lazy: () => import('./public-layout.tsx').then((m) => ({ Component: m.PublicLayout })),
         children: [
           {
-            path: '/',
+            path: paths.landing,
             lazy: () => import('../features/landing/landing-page.tsx').then((m) => ({ Component: m.LandingPage })),
           },
-          { path: '/about', lazy: () => import('./routes/about.tsx') },
+          { path: paths.about, lazy: () => import('./routes/about.tsx') },
         ],
       },
       {
@@ -34,49 +36,49 @@ export const routes: RouteObject[] = [
         children: [
           {
             id: 'login',
-            path: '/login',
+            path: paths.login,
             loader: redirectIfSignedIn,
             lazy: () => import('../features/auth/login-page.tsx'),
           },
           {
             id: 'register',
-            path: '/register',
+            path: paths.register,
             loader: redirectIfSignedIn,
             lazy: () => import('../features/auth/register-page.tsx'),
           },
           {
             id: 'user-sign-up',
-            path: '/user-sign-up',
+            path: paths.signUp,
             loader: redirectIfSignedIn,
             lazy: () => import('../features/auth/sign-up-page.tsx'),
           },
           {
-            path: '/auth/verify-phone',
+            path: paths.verifyPhone,
             loader: redirectIfSignedIn,
             lazy: () => import('../features/auth/verify-phone-page.tsx'),
           },
           {
-            path: '/school-sign-up',
+            path: paths.schoolSignUp,
             loader: redirectIfSignedIn,
             lazy: () => import('../features/auth/school-sign-up-page.tsx'),
           },
           {
-            path: '/forgot-password',
+            path: paths.forgotPassword,
             lazy: () => import('../features/auth/forgot-password-page.tsx'),
           },
           {
-            path: '/reset-password',
+            path: paths.resetPassword,
             lazy: () => import('../features/auth/reset-password-page.tsx'),
           },
           {
-            path: '/verify-email',
+            path: paths.verifyEmail,
             lazy: () => import('../features/auth/verify-email-page.tsx'),
           },
         ],
       },
       {
         id: 'dashboard',
-        path: '/dashboard',
+        path: paths.dashboard,
         loader: requireUser,
         lazy: () => import('../features/dashboard/dashboard-layout.tsx'),
         children: [
@@ -87,79 +89,87 @@ export const routes: RouteObject[] = [
           },
           {
             id: 'lessons',
-            path: 'amasomo',
+            path: paths.lessons,
             loader: requireLearner,
             lazy: () => import('../features/lessons/lessons-page.tsx'),
           },
           {
             id: 'lesson',
-            path: 'amasomo/:id',
+            path: pathPatterns.lesson,
             loader: requireLearner,
             lazy: () => import('../features/lessons/lesson-page.tsx'),
           },
-          { path: 'ibyapa', loader: requireLearner, lazy: () => import('../features/lessons/signs-page.tsx') },
+          { path: paths.signs, loader: requireLearner, lazy: () => import('../features/lessons/signs-page.tsx') },
           {
             id: 'glossary',
-            path: 'inyito',
+            path: paths.glossary,
             loader: requireLearner,
             lazy: () => import('../features/lessons/study-page.tsx'),
           },
           {
             id: 'numbers',
-            path: 'imibare',
+            path: paths.numbers,
             loader: requireLearner,
             lazy: () => import('../features/lessons/study-page.tsx'),
           },
           // Practice, the mistakes (amakosa) and how the chance of passing is reckoned (amahirwe): one entry,
           // as every route adds to the main script that the landing page loads too.
           {
-            path: 'imyitozo/:page?',
+            path: pathPatterns.practice,
             loader: requireLearner,
             lazy: () => import('../features/practice/practice-page.tsx'),
           },
-          { path: 'isuzuma', loader: requireLearner, lazy: () => import('../features/exam/results-page.tsx') },
-          { path: 'isuzuma/:id', loader: requireLearner, lazy: () => import('../features/exam/review-page.tsx') },
+          { path: paths.results, loader: requireLearner, lazy: () => import('../features/exam/results-page.tsx') },
+          { path: pathPatterns.review, loader: requireLearner, lazy: () => import('../features/exam/review-page.tsx') },
           {
-            path: 'ifatabuguzi',
+            path: paths.subscribe,
             loader: requireLearner,
             lazy: () => import('../features/subscription/subscription-page.tsx'),
           },
-          { path: 'konte', lazy: () => import('../features/account/account-page.tsx') },
-          { path: 'kuri-telefoni', loader: requireLearner, lazy: () => import('../features/offline/offline-page.tsx') },
-          { path: 'users', loader: requireAdmin, lazy: () => import('../features/admin/users-page.tsx') },
-          { path: 'subscribers', loader: requireAdmin, lazy: () => import('../features/admin/subscribers-page.tsx') },
-          { path: 'payments', loader: requireAdmin, lazy: () => import('../features/admin/payments-page.tsx') },
-          { path: 'audit', loader: requireAdmin, lazy: () => import('../features/admin/audit-page.tsx') },
-          { path: 'schools', loader: requireAdmin, lazy: () => import('../features/admin/schools-page.tsx') },
+          { path: paths.account, lazy: () => import('../features/account/account-page.tsx') },
+          { path: paths.offline, loader: requireLearner, lazy: () => import('../features/offline/offline-page.tsx') },
+          { path: adminPaths.users, loader: requireAdmin, lazy: () => import('../features/admin/users-page.tsx') },
           {
-            path: 'ibibazo-isesengura',
+            path: adminPaths.subscribers,
+            loader: requireAdmin,
+            lazy: () => import('../features/admin/subscribers-page.tsx'),
+          },
+          {
+            path: adminPaths.payments,
+            loader: requireAdmin,
+            lazy: () => import('../features/admin/payments-page.tsx'),
+          },
+          { path: adminPaths.audit, loader: requireAdmin, lazy: () => import('../features/admin/audit-page.tsx') },
+          { path: adminPaths.schools, loader: requireAdmin, lazy: () => import('../features/admin/schools-page.tsx') },
+          {
+            path: adminPaths.itemStats,
             loader: requireAdmin,
             lazy: () => import('../features/item-stats/item-stats-page.tsx'),
           },
           {
-            path: 'calibration',
+            path: adminPaths.calibration,
             loader: requireAdmin,
             lazy: () => import('../features/calibration/calibration-page.tsx'),
           },
-          { path: 'students', loader: requireSchool, lazy: () => import('../features/school/students-page.tsx') },
+          { path: paths.students, loader: requireSchool, lazy: () => import('../features/school/students-page.tsx') },
           {
-            path: 'students/:id',
+            path: pathPatterns.student,
             loader: requireSchool,
             lazy: () => import('../features/school/student-page.tsx'),
           },
-          { path: 'seats', loader: requireSchool, lazy: () => import('../features/school/seats-page.tsx') },
-          { path: 'message', loader: requireSchool, lazy: () => import('../features/school/message-page.tsx') },
+          { path: paths.seats, loader: requireSchool, lazy: () => import('../features/school/seats-page.tsx') },
+          { path: paths.message, loader: requireSchool, lazy: () => import('../features/school/message-page.tsx') },
         ],
       },
       {
         id: 'exam',
-        path: '/exam',
+        path: paths.exam,
         loader: requireLearner,
         lazy: () => import('../features/dashboard/dashboard-layout.tsx'),
         children: [
           { index: true, lazy: () => import('../features/exam/exam-page.tsx') },
-          { path: 'instructions', lazy: () => import('../features/exam/instructions-page.tsx') },
-          { path: 'results', lazy: () => import('../features/exam/exam-results-page.tsx') },
+          { path: paths.examInstructions, lazy: () => import('../features/exam/instructions-page.tsx') },
+          { path: paths.examResults, lazy: () => import('../features/exam/exam-results-page.tsx') },
         ],
       },
       { path: '*', lazy: () => import('./routes/not-found.tsx') },

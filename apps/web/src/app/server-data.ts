@@ -1,4 +1,4 @@
-import type { Role, StudyPageSlug } from '@provisoire/domain';
+import { pathPatterns, paths, type Role, type StudyPageSlug } from '@provisoire/domain';
 import { matchPath, type Params } from 'react-router';
 import { lessonQuery, pageQuery } from '../features/lessons/api.ts';
 import { subscriptionQuery } from '../features/subscription/api.ts';
@@ -35,25 +35,25 @@ const studyPage = (slug: StudyPageSlug): DataPage => ({
 const DATA_PAGES: Record<string, DataPage> = {
   // A learner's home: the chance of passing, the next steps, the lessons. Not the results (their days
   // are written in the phone's time zone, which the server does not know), nor an admin's or a school's.
-  '/dashboard': {
+  [paths.dashboard]: {
     modules: [DASHBOARD, 'src/features/dashboard/home-page.tsx', 'src/features/dashboard/learner-home.tsx'],
     for: (role) => role === 'learner',
     queries: () => [progressQuery, lessonsQuery],
   },
-  '/dashboard/amasomo': {
+  [paths.lessons]: {
     modules: [DASHBOARD, 'src/features/lessons/lessons-page.tsx'],
     for: notSchool,
     queries: () => [lessonsQuery, progressQuery],
   },
-  '/dashboard/amasomo/:id': {
+  [pathPatterns.lesson]: {
     modules: [DASHBOARD, 'src/features/lessons/lesson-page.tsx'],
     for: notSchool,
     queries: ({ id = '' }) => [lessonQuery(id)],
   },
-  '/dashboard/inyito': studyPage('inyito'),
-  '/dashboard/imibare': studyPage('imibare'),
+  [paths.glossary]: studyPage('inyito'),
+  [paths.numbers]: studyPage('imibare'),
   // What the exam is, and whether this learner may start one now.
-  '/exam/instructions': {
+  [paths.examInstructions]: {
     modules: [DASHBOARD, 'src/features/exam/instructions-page.tsx'],
     for: notSchool,
     queries: () => [eligibilityQuery],

@@ -1,7 +1,4 @@
-/**
- * The admin's pages, in a module of their own: only the admin's menu links to them, so their addresses
- * stay out of the main script every visitor downloads (app/routes.tsx gives the same addresses).
- */
+/** The admin's pages: the router and the admin's menu read them (the others' are the domain's `paths`). */
 export const adminPaths = {
   users: '/dashboard/users',
   subscribers: '/dashboard/subscribers',

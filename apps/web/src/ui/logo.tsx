@@ -1,6 +1,6 @@
+import { paths } from '@provisoire/domain';
 import { Link } from 'react-router';
 import { t } from '../i18n/t.ts';
-import { paths } from '../lib/paths.ts';
 
 export function LogoMark({ inverted = false, className = 'size-8' }: { inverted?: boolean; className?: string }) {
   return (

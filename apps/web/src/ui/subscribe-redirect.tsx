@@ -1,8 +1,8 @@
+import { paths } from '@provisoire/domain';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { t } from '../i18n/t.ts';
 import { ApiError } from '../lib/api-client.ts';
-import { paths } from '../lib/paths.ts';
 import { toast } from './toast.ts';
 
 export const needsSubscription = (error: unknown) =>

@@ -1,4 +1,4 @@
-import { LoginSchema, SignUpSchema, safeRedirect, withRedirect } from '@provisoire/domain';
+import { LoginSchema, paths, SignUpSchema, safeRedirect, withRedirect } from '@provisoire/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
 import { AppError } from '../../http/app-error.ts';
@@ -72,14 +72,14 @@ export function formPostRoutes(app: FastifyInstance, { auth, cookie, devices }: 
         },
       );
 
-    formRoute('/login', LoginSchema, async (values, req, reply) => {
+    formRoute(paths.login, LoginSchema, async (values, req, reply) => {
       const held = devices.read(req);
       const { token, device } = await auth.login(values, req.ip, userAgentOf(req), held);
       cookie.set(reply, token);
       devices.remember(reply, held, device);
     });
 
-    formRoute('/user-sign-up', SignUpSchema, async (values, req, reply) => {
+    formRoute(paths.signUp, SignUpSchema, async (values, req, reply) => {
       const { token, device } = await auth.signUp(values, userAgentOf(req), { language: languageOf(req) });
       cookie.set(reply, token);
       devices.remember(reply, devices.read(req), device);

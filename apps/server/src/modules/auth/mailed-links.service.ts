@@ -1,4 +1,4 @@
-import { type AddEmailInput, HOUR_MS } from '@provisoire/domain';
+import { type AddEmailInput, HOUR_MS, paths } from '@provisoire/domain';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Mail } from '../../providers/mail/mailer.ts';
@@ -21,9 +21,9 @@ interface Deps {
 
 type LinkPurpose = 'verify_email' | 'reset_password' | 'add_email';
 const LINKS: Record<LinkPurpose, { ttl: number; path: string }> = {
-  verify_email: { ttl: 48 * HOUR_MS, path: '/verify-email' },
-  add_email: { ttl: 48 * HOUR_MS, path: '/verify-email' },
-  reset_password: { ttl: HOUR_MS, path: '/reset-password' },
+  verify_email: { ttl: 48 * HOUR_MS, path: paths.verifyEmail },
+  add_email: { ttl: 48 * HOUR_MS, path: paths.verifyEmail },
+  reset_password: { ttl: HOUR_MS, path: paths.resetPassword },
 };
 // Mails go to an address the sender may not own: three of each kind an hour at most.
 const mailLimit = (purpose: LinkPurpose, userId: string): Limit => ({

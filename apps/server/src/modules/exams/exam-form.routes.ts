@@ -1,12 +1,10 @@
-import { pageRedirect } from '@provisoire/domain';
+import { pageRedirect, paths } from '@provisoire/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { acceptForms } from '../../http/form-body.ts';
 import { languageOf } from '../../http/request-language.ts';
 import type { SessionGuards } from '../auth/session-cookie.ts';
 import type { ExamsService } from './exams.service.ts';
-
-const INSTRUCTIONS = '/exam/instructions';
 
 /**
  * The exam's start as its page's form posts it, when the learner taps it before the page's script has
@@ -19,20 +17,21 @@ export function examFormRoutes(
 ) {
   app.register(async (forms) => {
     acceptForms(forms);
-    forms.post('/exam/start', async (req, reply) => {
+    forms.post(paths.examStart, async (req, reply) => {
       reply.header('cache-control', 'no-store');
       await guards.loadUser(req);
       const user = req.user;
-      if (!user) return reply.redirect(pageRedirect(INSTRUCTIONS, false) ?? INSTRUCTIONS, 303);
-      if (user.role === 'school') return reply.redirect('/dashboard', 303);
+      if (!user) return reply.redirect(pageRedirect(paths.examInstructions, false) ?? paths.examInstructions, 303);
+      if (user.role === 'school') return reply.redirect(paths.dashboard, 303);
       try {
         await exams.start(user.id, languageOf(req));
       } catch (error) {
         // The page says why; any other refusal is the API's to answer.
-        if (error instanceof AppError && error.code === 'free_exam_used') return reply.redirect(INSTRUCTIONS, 303);
+        if (error instanceof AppError && error.code === 'free_exam_used')
+          return reply.redirect(paths.examInstructions, 303);
         throw error;
       }
-      return reply.redirect('/exam', 303);
+      return reply.redirect(paths.exam, 303);
     });
   });
 }

@@ -1,7 +1,7 @@
+import { paths } from '@provisoire/domain';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { t } from '../../i18n/t.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { paths } from '../../lib/paths.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { NotFound } from './not-found.tsx';

@@ -1,8 +1,7 @@
-import { ChangePasswordSchema } from '@provisoire/domain';
+import { ChangePasswordSchema, paths } from '@provisoire/domain';
 import { Link } from 'react-router';
 import { t } from '../../i18n/t.ts';
 import { ApiError, fieldText } from '../../lib/api-client.ts';
-import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';

@@ -6,9 +6,8 @@ import type {
   SessionUser,
   SignUpInput,
 } from '@provisoire/domain';
-import { withRedirect } from '@provisoire/domain';
+import { paths, withRedirect } from '@provisoire/domain';
 import { api, apiWith } from '../../lib/api-client.ts';
-import { paths } from '../../lib/paths.ts';
 import { refreshSession, setSessionUser } from '../../lib/session.ts';
 import { SMS_API_TEXTS } from './sms-api-texts.ts';
 

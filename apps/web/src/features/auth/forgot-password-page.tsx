@@ -1,8 +1,7 @@
-import { PasswordResetRequestSchema } from '@provisoire/domain';
+import { PasswordResetRequestSchema, paths } from '@provisoire/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorText, fieldText } from '../../lib/api-client.ts';
-import { paths } from '../../lib/paths.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmailField } from '../../ui/field.tsx';

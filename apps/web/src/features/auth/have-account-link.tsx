@@ -1,6 +1,5 @@
-import { withRedirect } from '@provisoire/domain';
+import { paths, withRedirect } from '@provisoire/domain';
 import { Link } from 'react-router';
-import { paths } from '../../lib/paths.ts';
 import { authText } from './auth-text.ts';
 
 /** 'Already have an account? Sign in', keeping the page the learner was going to. */

@@ -1,7 +1,6 @@
-import { LoginSchema, safeRedirect, withRedirect } from '@provisoire/domain';
+import { LoginSchema, paths, safeRedirect, withRedirect } from '@provisoire/domain';
 import { Link, useNavigate } from 'react-router';
 import { fieldText } from '../../lib/api-client.ts';
-import { paths } from '../../lib/paths.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmailField } from '../../ui/field.tsx';

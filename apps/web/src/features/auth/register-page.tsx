@@ -1,6 +1,5 @@
-import { withRedirect } from '@provisoire/domain';
+import { paths, withRedirect } from '@provisoire/domain';
 import { Link } from 'react-router';
-import { paths } from '../../lib/paths.ts';
 import { Icon, type IconName } from '../../ui/icons.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { authText } from './auth-text.ts';

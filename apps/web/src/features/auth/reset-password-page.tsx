@@ -1,8 +1,7 @@
-import { PasswordResetSchema } from '@provisoire/domain';
+import { PasswordResetSchema, paths } from '@provisoire/domain';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { t } from '../../i18n/t.ts';
 import { fieldText } from '../../lib/api-client.ts';
-import { paths } from '../../lib/paths.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';

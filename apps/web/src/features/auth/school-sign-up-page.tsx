@@ -1,4 +1,4 @@
-import { SCHOOL_KIND_NAMES, type SessionUser } from '@provisoire/domain';
+import { paths, SCHOOL_KIND_NAMES, type SessionUser } from '@provisoire/domain';
 import type { Place } from '@provisoire/domain/locations';
 import { SchoolAccountSchema, SchoolDetailsSchema, type SchoolSignUpInput } from '@provisoire/domain/school-schemas';
 import { useEffect, useRef, useState } from 'react';
@@ -6,7 +6,6 @@ import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod/mini';
 import { t } from '../../i18n/t.ts';
 import { apiWith, fieldText } from '../../lib/api-client.ts';
-import { paths } from '../../lib/paths.ts';
 import { setSessionUser } from '../../lib/session.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';

@@ -1,8 +1,8 @@
+import { paths } from '@provisoire/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { t } from '../../i18n/t.ts';
 import { errorText } from '../../lib/api-client.ts';
-import { paths } from '../../lib/paths.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';

@@ -1,6 +1,5 @@
-import { PHONE_CODE_COOLDOWN_SECONDS, safeRedirect, withRedirect } from '@provisoire/domain';
+import { PHONE_CODE_COOLDOWN_SECONDS, paths, safeRedirect, withRedirect } from '@provisoire/domain';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../lib/paths.ts';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { toast } from '../../ui/toast.ts';

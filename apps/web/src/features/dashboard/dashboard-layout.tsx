@@ -1,8 +1,8 @@
+import { paths } from '@provisoire/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useContext, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { t } from '../../i18n/t.ts';
-import { paths } from '../../lib/paths.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { ServerPageContext } from '../../lib/server-page.ts';
 import { useSession } from '../../lib/session.ts';

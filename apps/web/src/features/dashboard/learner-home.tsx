@@ -1,5 +1,5 @@
+import { paths } from '@provisoire/domain';
 import { Link } from 'react-router';
-import { paths } from '../../lib/paths.ts';
 import { RecentResults } from '../exam/recent-results.tsx';
 import { LessonCards } from '../lessons/lesson-cards.tsx';
 import { lessonsText } from '../lessons/lessons-text.ts';

@@ -1,6 +1,6 @@
 import type { Role } from '@provisoire/domain';
+import { paths } from '@provisoire/domain';
 import { adminPaths } from '../../lib/admin-paths.ts';
-import { paths } from '../../lib/paths.ts';
 import type { DashboardKey } from './dashboard-text.ts';
 import type { MenuIconName } from './menu-icon.tsx';
 

@@ -1,6 +1,6 @@
+import { paths } from '@provisoire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../lib/paths.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { PromoCard } from '../site/promo-card.tsx';
 import { VideoChannelLink } from '../site/video-channel-link.tsx';

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@provisoire/domain';
+import { paths } from '@provisoire/domain';
 import { NavLink } from 'react-router';
 import { t } from '../../i18n/t.ts';
-import { paths } from '../../lib/paths.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button } from '../../ui/button.tsx';
 import { LanguageSelect } from '../site/language-select.tsx';

@@ -1,7 +1,7 @@
+import { paths } from '@provisoire/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { mayLeave } from '../../lib/leave-warning.ts';
-import { paths } from '../../lib/paths.ts';
 import { sendKeptAnswersIfAny } from '../offline/register-sw.ts';
 
 const SIGN_OUT_DELAY_MS = 1000;

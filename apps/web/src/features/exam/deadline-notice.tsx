@@ -1,9 +1,9 @@
 import type { ExamResult } from '@provisoire/domain';
+import { paths } from '@provisoire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { formatPaymentDate } from '../../lib/format-date.ts';
-import { paths } from '../../lib/paths.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';

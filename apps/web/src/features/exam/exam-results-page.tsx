@@ -1,5 +1,5 @@
+import { paths } from '@provisoire/domain';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../lib/paths.ts';
 import { Card } from '../../ui/card.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { examText } from './exam-text.ts';

@@ -1,8 +1,8 @@
 import type { ExamResult } from '@provisoire/domain';
+import { paths } from '@provisoire/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, errorText } from '../../lib/api-client.ts';
-import { paths } from '../../lib/paths.ts';
 import { toast } from '../../ui/toast.ts';
 import { examStarted, startExam } from './api.ts';
 import { type ResultAction, ResultDialog } from './result-dialog.tsx';

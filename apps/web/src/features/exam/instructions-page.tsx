@@ -1,9 +1,8 @@
-import { EXAM } from '@provisoire/domain';
+import { EXAM, paths } from '@provisoire/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { errorText } from '../../lib/api-client.ts';
 import { eligibilityQuery } from '../../lib/learner-queries.ts';
-import { paths } from '../../lib/paths.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { QueryLoadError } from '../../ui/load-error.tsx';

@@ -1,7 +1,6 @@
-import { RECENT_RESULTS } from '@provisoire/domain';
+import { paths, RECENT_RESULTS } from '@provisoire/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { paths } from '../../lib/paths.ts';
 import { LoadError } from '../../ui/load-error.tsx';
 import { resultsQuery } from './api.ts';
 import { NoResults, ResultsList } from './results-list.tsx';

@@ -1,7 +1,7 @@
 import type { ExamResult } from '@provisoire/domain';
+import { paths } from '@provisoire/domain';
 import { Link } from 'react-router';
 import { formatDay, formatPaymentDate } from '../../lib/format-date.ts';
-import { paths } from '../../lib/paths.ts';
 import { resultsText } from './results-text.ts';
 
 /**

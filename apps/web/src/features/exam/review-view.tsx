@@ -1,8 +1,8 @@
 import type { ReviewedQuestion } from '@provisoire/domain';
+import { paths } from '@provisoire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatDay } from '../../lib/format-date.ts';
-import { paths } from '../../lib/paths.ts';
 import { Card, cardClass } from '../../ui/card.tsx';
 import { QueryLoadError } from '../../ui/load-error.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';

@@ -1,6 +1,6 @@
+import { paths } from '@provisoire/domain';
 import { useState } from 'react';
 import { t } from '../../i18n/t.ts';
-import { paths } from '../../lib/paths.ts';
 import { siteSettings } from '../../lib/site-settings.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icons.tsx';

@@ -1,8 +1,7 @@
-import { withRedirect } from '@provisoire/domain';
+import { paths, withRedirect } from '@provisoire/domain';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../i18n/t.ts';
-import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { VideoChannelLink } from '../site/video-channel-link.tsx';

@@ -1,6 +1,5 @@
-import { withRedirect } from '@provisoire/domain';
+import { paths, withRedirect } from '@provisoire/domain';
 import { Link } from 'react-router';
-import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { siteText } from '../site/site-text.ts';

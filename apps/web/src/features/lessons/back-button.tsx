@@ -1,5 +1,5 @@
+import { paths } from '@provisoire/domain';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '../../lib/paths.ts';
 import { Button } from '../../ui/button.tsx';
 import { PathIcon } from '../../ui/icons.tsx';
 import { lessonsText } from './lessons-text.ts';

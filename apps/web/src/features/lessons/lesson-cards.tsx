@@ -1,9 +1,9 @@
 import type { LessonProgress, LessonSummary } from '@provisoire/domain';
+import { paths } from '@provisoire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { courseText } from '../../lib/course-text.ts';
 import { lessonsQuery, progressQuery } from '../../lib/learner-queries.ts';
-import { paths } from '../../lib/paths.ts';
 import { cardClass } from '../../ui/card.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { LessonProgressLine } from '../practice/lesson-progress.tsx';

@@ -1,5 +1,5 @@
+import { paths } from '@provisoire/domain';
 import { Link } from 'react-router';
-import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { Icon, type IconName } from '../../ui/icons.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';

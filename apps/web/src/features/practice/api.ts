@@ -8,10 +8,10 @@ import type {
   SelfCheck,
   SignCategory,
 } from '@provisoire/domain';
+import { paths } from '@provisoire/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiWith } from '../../lib/api-client.ts';
 import { apiQuery } from '../../lib/api-query.ts';
-import { paths } from '../../lib/paths.ts';
 import { uuid } from '../../lib/uuid.ts';
 import { PRACTICE_API_TEXTS } from './practice-api-texts.ts';
 import { hasQuestions, SIGN_CATEGORY_CODES } from './practice-rules.ts';

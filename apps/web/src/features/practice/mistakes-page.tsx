@@ -1,9 +1,8 @@
-import { PRACTICE } from '@provisoire/domain';
+import { PRACTICE, paths } from '@provisoire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { t } from '../../i18n/t.ts';
 import { progressQuery } from '../../lib/learner-queries.ts';
-import { paths } from '../../lib/paths.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { LoadError } from '../../ui/load-error.tsx';

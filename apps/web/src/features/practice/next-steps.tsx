@@ -1,8 +1,8 @@
+import { paths } from '@provisoire/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { lessonsQuery, progressQuery } from '../../lib/learner-queries.ts';
-import { paths } from '../../lib/paths.ts';
 
 import { practicePath } from './api.ts';
 import { lessonToContinue } from './continue-lesson.ts';

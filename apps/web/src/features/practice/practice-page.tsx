@@ -1,10 +1,9 @@
-import { QUESTION_TOPICS, shownPercent } from '@provisoire/domain';
+import { paths, QUESTION_TOPICS, shownPercent } from '@provisoire/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { courseText } from '../../lib/course-text.ts';
 import { lessonsQuery, progressQuery } from '../../lib/learner-queries.ts';
-import { paths } from '../../lib/paths.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';

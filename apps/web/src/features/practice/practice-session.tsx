@@ -1,9 +1,9 @@
 import type { PracticeFeedback } from '@provisoire/domain';
+import { paths } from '@provisoire/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { progressQuery } from '../../lib/learner-queries.ts';
-import { paths } from '../../lib/paths.ts';
 import { uuid } from '../../lib/uuid.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';

@@ -1,9 +1,8 @@
-import { type Readiness, type ReadinessVerdict, shownPercent } from '@provisoire/domain';
+import { paths, type Readiness, type ReadinessVerdict, shownPercent } from '@provisoire/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { progressQuery } from '../../lib/learner-queries.ts';
-import { paths } from '../../lib/paths.ts';
 import { Card } from '../../ui/card.tsx';
 import { Icon, PathIcon } from '../../ui/icons.tsx';
 import { LoadError } from '../../ui/load-error.tsx';

@@ -1,7 +1,7 @@
+import { paths } from '@provisoire/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { t } from '../../i18n/t.ts';
-import { paths } from '../../lib/paths.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast.ts';
 import { hasActive, startTrial, useSubscription } from '../subscription/api.ts';

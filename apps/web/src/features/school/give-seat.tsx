@@ -1,8 +1,8 @@
 import type { PaidPlanCode, StudentProgress } from '@provisoire/domain';
+import { paths } from '@provisoire/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../lib/paths.ts';
 import { planName } from '../../lib/plan-name.ts';
 import { uuid } from '../../lib/uuid.ts';
 import { Button } from '../../ui/button.tsx';

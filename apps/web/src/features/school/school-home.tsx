@@ -1,7 +1,6 @@
-import { joinPath, SCHOOL_KIND_NAMES, type SchoolView } from '@provisoire/domain';
+import { joinPath, paths, SCHOOL_KIND_NAMES, type SchoolView } from '@provisoire/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';

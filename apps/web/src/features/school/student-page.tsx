@@ -1,8 +1,8 @@
 import type { StudentProgress } from '@provisoire/domain';
+import { paths } from '@provisoire/domain';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatDay } from '../../lib/format-date.ts';
-import { paths } from '../../lib/paths.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { QueryLoadError } from '../../ui/load-error.tsx';

@@ -1,10 +1,9 @@
 import type { JoinRequest } from '@provisoire/domain';
-import { STUDENT_SORTS, type StudentSort, sortStudents } from '@provisoire/domain';
+import { paths, STUDENT_SORTS, type StudentSort, sortStudents } from '@provisoire/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatDay } from '../../lib/format-date.ts';
-import { paths } from '../../lib/paths.ts';
 import { Button } from '../../ui/button.tsx';
 import { QueryLoadError } from '../../ui/load-error.tsx';
 import { LoadingBlock } from '../../ui/loading-block.tsx';

@@ -1,5 +1,5 @@
+import { paths } from '@provisoire/domain';
 import { Link } from 'react-router';
-import { paths } from '../../lib/paths.ts';
 import { siteSettings } from '../../lib/site-settings.ts';
 import { siteText } from './site-text.ts';
 

@@ -1,7 +1,7 @@
+import { paths } from '@provisoire/domain';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { t } from '../../i18n/t.ts';
-import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { Icon } from '../../ui/icons.tsx';

@@ -1,6 +1,6 @@
+import { paths } from '@provisoire/domain';
 import { Link, useLocation } from 'react-router';
 import { t } from '../../i18n/t.ts';
-import { paths } from '../../lib/paths.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { useSubscription } from '../subscription/api.ts';
 

@@ -1,12 +1,11 @@
 import type { PaymentView } from '@provisoire/domain';
-import { formatRwandanMobile } from '@provisoire/domain';
+import { formatRwandanMobile, paths } from '@provisoire/domain';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../i18n/t.ts';
 import { formatCountdown } from '../../lib/format-date.ts';
 import { formatAmount } from '../../lib/format-number.ts';
-import { paths } from '../../lib/paths.ts';
 import { useSecondsLeft } from '../../lib/use-seconds-left.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { payTitle, subscriptionText } from './subscription-text.ts';
