@@ -16,7 +16,7 @@ import type { AuthService } from './auth.service.ts';
 import type { DeviceCookie } from './device-cookie.ts';
 import type { MailedLinks } from './mailed-links.service.ts';
 import { presentSignedIn, presentUser, type UnreadOf } from './present-user.ts';
-import { type SessionCookie, type SessionGuards, signedIn } from './session-cookie.ts';
+import { type SessionCookie, type SessionGuards, signedIn, signedInSession } from './session-cookie.ts';
 import type { SessionsService } from './sessions.service.ts';
 
 interface Deps {
@@ -52,18 +52,19 @@ export function authRoutes(app: FastifyInstance, { auth, sessions, links, cookie
     '/api/auth/password',
     { preHandler: guards.requireUser, schema: { body: ChangePasswordSchema } },
     async (req, reply) => {
-      await auth.changePassword(signedIn(req), cookie.read(req)!, req.body, req.ip, devices.read(req));
+      const { user, session } = signedInSession(req);
+      await auth.changePassword(user, session, req.body, req.ip, devices.read(req));
       return reply.status(204).send();
     },
   );
 
   // The devices signed in to this account, and a way to sign all the others out.
   api.get('/api/auth/sessions', { preHandler: guards.requireUser }, async (req) => ({
-    sessions: await sessions.sessionsOf(signedIn(req).id, req.authSession!.id),
+    sessions: await sessions.sessionsOf(signedIn(req).id, signedInSession(req).session.id),
   }));
 
   api.post('/api/auth/sessions/sign-out-others', { preHandler: guards.requireUser }, async (req) => ({
-    signedOut: await sessions.signOutOthers(signedIn(req).id, cookie.read(req)!),
+    signedOut: await sessions.signOutOthers(signedInSession(req).session),
   }));
 
   // With `{ session }`: a sign-out kept by a phone that was offline, for the session it names only.

@@ -19,6 +19,7 @@ import type { MailedLinks } from './mailed-links.service.ts';
 import { isWeakPassword } from './password-policy.ts';
 import type { PasswordWork } from './passwords.ts';
 import { hashToken } from './secret-tokens.ts';
+import type { SessionRow } from './sessions.repository.ts';
 import type { SessionsService } from './sessions.service.ts';
 import type { UserRow } from './users.repository.ts';
 import type { WaysIn } from './ways-in.service.ts';
@@ -142,7 +143,7 @@ export function createAuthService({
     },
 
     /** The current password proves who asks (counted like a sign-in); other devices are signed out. */
-    async changePassword(user: UserRow, token: string, input: ChangePasswordInput, ip: string, held: string[] = []) {
+    async changePassword(user: UserRow, kept: SessionRow, input: ChangePasswordInput, ip: string, held: string[] = []) {
       const { account } = await passwordTry(
         { userId: user.id },
         user.email ?? user.id,
@@ -158,7 +159,7 @@ export function createAuthService({
       const passwordHash = await passwords.hash(input.newPassword);
       await repos.transaction(async (r) => {
         await r.users.setPasswordHash(user.id, passwordHash, clock());
-        await r.announceSignOut(user.id, await r.sessions.deleteAllOf(user.id, hashToken(token)));
+        await r.announceSignOut(user.id, await r.sessions.deleteAllOf(user.id, kept.tokenHash));
         await tellPasswordChanged(r, user);
       });
     },

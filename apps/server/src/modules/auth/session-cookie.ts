@@ -50,6 +50,12 @@ export function signedIn(request: FastifyRequest): UserRow {
   return request.user;
 }
 
+/** The signed-in user with the session the request came with (after `requireUser`); 401 otherwise. */
+export function signedInSession(request: FastifyRequest): { user: UserRow; session: SessionRow } {
+  if (!request.user || !request.authSession) throw new AppError('unauthenticated', 401);
+  return { user: request.user, session: request.authSession };
+}
+
 /** preHandlers: `loadUser` sets `request.user` when a live session comes with the request; `requireUser` insists. */
 export function sessionGuards(sessions: Pick<SessionsService, 'userOfSession'>, cookie: SessionCookie) {
   // A page rendered with its data reads the API as its visitor (`web/spa.ts`): those reads come with

@@ -1,6 +1,7 @@
 import { type Device, HOUR_MS } from '@provisoire/domain';
 import type { AuthRepositories, createAuthRepositories } from './auth.repositories.ts';
 import { hashToken, newToken } from './secret-tokens.ts';
+import type { SessionRow } from './sessions.repository.ts';
 
 interface Deps {
   repos: ReturnType<typeof createAuthRepositories>;
@@ -58,11 +59,11 @@ export function createSessionsService({ repos, clock, sessionDays }: Deps) {
       }));
     },
 
-    /** Signs out every other device; how many were signed out. */
-    async signOutOthers(userId: string, token: string) {
+    /** Signs out every device of the session's user but its own; how many were signed out. */
+    async signOutOthers(kept: SessionRow) {
       return repos.transaction(async (r) => {
-        const ended = await r.sessions.deleteAllOf(userId, hashToken(token));
-        await r.announceSignOut(userId, ended);
+        const ended = await r.sessions.deleteAllOf(kept.userId, kept.tokenHash);
+        await r.announceSignOut(kept.userId, ended);
         return ended.length;
       });
     },

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
 import type { UserEvents } from '../../events/user-events.ts';
 import type { ZodTypeProvider } from '../../http/zod-validation.ts';
-import { type SessionGuards, signedIn } from '../auth/session-cookie.ts';
+import { type SessionGuards, signedIn, signedInSession } from '../auth/session-cookie.ts';
 import {
   AirtelCallbackSchema,
   CALLBACK_BODY_LIMIT,
@@ -74,8 +74,8 @@ export function paymentsRoutes(app: FastifyInstance, { payments, guards, events,
     '/api/payments/:id/events',
     { preHandler: guards.requireUser, schema: { params: PaymentParams }, exposeHeadRoute: false },
     async (req, reply) => {
-      const userId = signedIn(req).id;
-      const sessionId = req.authSession!.id;
+      const { user, session } = signedInSession(req);
+      const [userId, sessionId] = [user.id, session.id];
       const first = await payments.get(userId, req.params.id);
       reply.hijack();
       const res = reply.raw;
