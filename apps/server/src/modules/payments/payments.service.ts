@@ -7,7 +7,6 @@ import {
   type PaymentMethod,
   PLANS,
   parseRwandanMobile,
-  paymentCheckDelayMs,
   type StartPaymentInput,
   seatsAmount,
 } from '@provisoire/domain';
@@ -24,6 +23,7 @@ import { mustBeApproved } from '../schools/approved-school.ts';
 import { createSchoolsRepository } from '../schools/schools.repository.ts';
 import { createSeatsRepository } from '../schools/seats.repository.ts';
 import { grantPlan } from '../subscriptions/subscriptions.service.ts';
+import { createPaymentsReconciler } from './payments.reconciler.ts';
 import { createPaymentsRepository, type PaymentRow } from './payments.repository.ts';
 
 // MTN gives the payer 5 minutes; past half an hour nobody is approving any more.
@@ -160,7 +160,7 @@ export function createPaymentsService({ db, providers, clock, log, metrics = noM
     return asked ?? 1;
   }
 
-  return {
+  const service = {
     async start(payer: Payer, input: StartPaymentInput) {
       const userId = payer.id;
       const provider = providerOf(input.method);
@@ -294,52 +294,17 @@ export function createPaymentsService({ db, providers, clock, log, metrics = noM
         this.check(payment.id).catch((err) => log.error({ err, payment: payment.id }, 'callback check failed'));
       }
     },
-
-    /** The providers this instance can ask: the reconciler runs one round after another for each. */
-    methods: Object.keys(providers) as PaymentMethod[],
-
-    /**
-     * One round of the reconciler for one provider, about `roundMs` long: its due pending payments
-     * that this instance could claim, asked one after the other within the provider's rate limit. What
-     * the round could not ask (it ran long, or the server is stopping) is released for the next one.
-     */
-    async reconcileProvider(method: PaymentMethod, roundMs: number) {
-      const provider = providerOf(method);
-      const spacingMs = 1000 / provider.statusChecksPerSecond;
-      // A little under the round, so that the next round starts on time.
-      const due = await repo.claimDue(method, clock(), Math.max(1, Math.floor((0.9 * roundMs) / spacingMs)));
-      const started = Date.now();
-      let asked = 0;
-      try {
-        for (const { id, createdAt } of due) {
-          if (asked > 0) await new Promise((r) => setTimeout(r, Math.max(0, started + asked * spacingMs - Date.now())));
-          if (Date.now() - started > roundMs) break;
-          asked++;
-          try {
-            await this.check(id);
-            const now = clock();
-            await repo.scheduleCheck(
-              id,
-              new Date(now.getTime() + paymentCheckDelayMs(now.getTime() - createdAt.getTime())),
-            );
-          } catch (err) {
-            log.error({ err, payment: id }, 'status check failed');
-          }
-        }
-      } finally {
-        await repo.release(
-          due.slice(asked).map((payment) => payment.id),
-          clock(),
-        );
-      }
-      return asked;
-    },
-
-    /** A round for every provider at once (each keeps its own pace). */
-    async reconcile(roundMs: number) {
-      const rounds = await Promise.all(this.methods.map((method) => this.reconcileProvider(method, roundMs)));
-      return rounds.reduce((sum, n) => sum + n, 0);
-    },
+  };
+  return {
+    ...service,
+    ...createPaymentsReconciler({
+      methods: Object.keys(providers) as PaymentMethod[],
+      repo,
+      providerOf,
+      check: (id) => service.check(id),
+      clock,
+      log,
+    }),
   };
 }
 

@@ -28,8 +28,9 @@ import { AppError } from '../../http/app-error.ts';
 import { noMetrics } from '../../metrics/metrics.ts';
 import { secureRandom } from '../../secure-random.ts';
 import { picturesOf } from '../exams/present-exam.ts';
+import type { AnswerRow } from './answers.repository.ts';
 import { contentViews } from './content-views.ts';
-import { type AnswerRow, createLearningRepository } from './learning.repository.ts';
+import { createLearningRepository } from './learning.repository.ts';
 import type { LearningDeps } from './learning-deps.ts';
 import { recordAnswers } from './record-answers.ts';
 
