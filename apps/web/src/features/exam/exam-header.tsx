@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { SaveStatus } from './answer-outbox.ts';
+import type { SaveStatus } from '../../lib/outbox.ts';
 import { examText } from './exam-text.ts';
 import { ExamTimer } from './exam-timer.tsx';
 import { SaveIndicator } from './save-indicator.tsx';

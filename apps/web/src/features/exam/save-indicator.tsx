@@ -1,4 +1,4 @@
-import type { SaveStatus } from './answer-outbox.ts';
+import type { SaveStatus } from '../../lib/outbox.ts';
 import { examText } from './exam-text.ts';
 
 const LOOK: Record<SaveStatus, string> = {

@@ -9,12 +9,13 @@ import {
   presentQuestion,
 } from '@provisoire/domain';
 import { inPageLanguage } from '../../i18n/language.ts';
-import { api } from '../../lib/api-client.ts';
+import { ApiError, api } from '../../lib/api-client.ts';
 import { PRACTICE_OUTBOX as OUTBOX } from '../../lib/offline-caches.ts';
+import { createOutbox, type Outbox } from '../../lib/outbox.ts';
 
 // Practice without a connection: questions from the downloaded pack (the service worker keeps it with
-// the course), checked on the phone with the same feedback as online, and the answers kept here until
-// the connection returns, then sent under their request ids, so each counts once.
+// the course), checked on the phone with the same feedback as online, and the answers kept until the
+// connection returns.
 
 let pack: Promise<PracticePack> | null = null;
 /** The pack, from the phone's copy when offline (the service worker answers), asked once per visit. */
@@ -29,7 +30,11 @@ export function loadPack() {
 /** A question of the pack for the scope: not yet answered on this phone first, then those answered longest ago. */
 export function pickOffline(from: PracticePack, scope: { lesson?: number; signs?: string }) {
   const pool = from.questions.filter((q) => inScope(q, scope as Parameters<typeof inScope>[1]));
-  const seen = new Map(readOutbox().map((answer, i) => [answer.questionId, i] as const));
+  const seen = new Map(
+    keptAnswers()
+      .pending()
+      .map((answer, i) => [answer.questionId, i] as const),
+  );
   const next = pickNext(pool, { seen, due: new Map(), now: new Date(), random: Math.random });
   return (
     next && { question: presentQuestion(next.question, false, next.question.picture, Math.random), key: next.question }
@@ -47,46 +52,24 @@ export function checkOffline(from: PracticePack, key: BankQuestion, chosen: numb
   });
 }
 
-function readOutbox(): PracticeAnswerInput[] {
-  try {
-    const value = JSON.parse(localStorage.getItem(OUTBOX) ?? '[]');
-    return Array.isArray(value) ? value : [];
-  } catch {
-    return [];
-  }
-}
-
-function writeOutbox(answers: PracticeAnswerInput[]) {
-  try {
-    if (answers.length > 0) localStorage.setItem(OUTBOX, JSON.stringify(answers));
-    else localStorage.removeItem(OUTBOX);
-  } catch {
-    // A full or refused storage: the answer was shown, it will not be counted.
-  }
-}
+/**
+ * The answers given offline (`lib/outbox.ts`), sent oldest first when the connection returns, each
+ * under its request id: a second send counts nothing more. One the server refuses is dropped.
+ */
+let outbox: Outbox<PracticeAnswerInput> | null = null;
+const keptAnswers = () =>
+  (outbox ??= createOutbox<PracticeAnswerInput>({
+    storageKey: OUTBOX,
+    idOf: (answer) => answer.requestId,
+    isItem: (value): value is PracticeAnswerInput =>
+      typeof value === 'object' && value !== null && 'requestId' in value && typeof value.requestId === 'string',
+    send: (answer) => api('POST', '/api/practice/answers', answer),
+    outcomeOf: (error) => (error instanceof ApiError && error.code === 'network_error' ? 'retry' : 'drop'),
+    inOrder: true,
+  }));
 
 /** Keeps an answer given offline, to be sent when the connection returns. */
-export function keepAnswer(answer: PracticeAnswerInput) {
-  writeOutbox([...readOutbox().filter((a) => a.requestId !== answer.requestId), answer]);
-}
+export const keepAnswer = (answer: PracticeAnswerInput) => keptAnswers().put(answer);
 
-let flushing: Promise<void> | null = null;
-/**
- * Sends the kept answers, oldest first, each under its request id (a second send counts nothing more);
- * stops at the first that cannot leave, to try again at the next connection. A refused one is dropped.
- */
-export function sendKeptAnswers() {
-  flushing ??= (async () => {
-    for (const answer of readOutbox()) {
-      try {
-        await api('POST', '/api/practice/answers', answer);
-      } catch (error) {
-        if ((error as { code?: string }).code === 'network_error') break;
-      }
-      writeOutbox(readOutbox().filter((a) => a.requestId !== answer.requestId));
-    }
-  })().finally(() => {
-    flushing = null;
-  });
-  return flushing;
-}
+/** Sends the kept answers now; they wait for the next connection if it is not there. */
+export const sendKeptAnswers = () => keptAnswers().settle();
