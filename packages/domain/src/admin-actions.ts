@@ -24,6 +24,8 @@ export interface AdminPayment {
   failureReason: string | null;
   createdAt: string;
   settledAt: string | null;
+  /** The learner gave up waiting: still pending while the provider is asked, as the money may come. */
+  cancelledAt: string | null;
 }
 
 /** A line of the audit log: who did what to whom. */

@@ -69,6 +69,7 @@ const presentPaymentRow = (r: PaymentListRow): AdminPayment => ({
   failureReason: r.failure_reason,
   createdAt: r.created_at.toISOString(),
   settledAt: r.settled_at?.toISOString() ?? null,
+  cancelledAt: r.cancelled_at?.toISOString() ?? null,
 });
 
 const presentAuditRow = (r: AuditListRow): AdminAuditEntry => ({

@@ -9,7 +9,7 @@ export const paymentsQuery = (
   list: ListArgs & { status?: PaymentState | undefined; paymentId?: string | undefined },
 ): ListQuery => ({
   text: `SELECT p.id, p.user_id, u.display_name, p.phone, p.plan, p.amount, p.currency, p.method, p.status,
-      p.provider_ref, p.provider_transaction_id, p.failure_reason, p.created_at, p.settled_at,
+      p.provider_ref, p.provider_transaction_id, p.failure_reason, p.created_at, p.settled_at, p.cancelled_at,
       ${position('p.created_at')}
     FROM payments p JOIN users u ON u.id = p.user_id
     WHERE (${WHERE} OR p.phone LIKE $2) AND ($6::payment_status IS NULL OR p.status = $6)
@@ -34,5 +34,6 @@ export interface PaymentListRow {
   failure_reason: string | null;
   created_at: Date;
   settled_at: Date | null;
+  cancelled_at: Date | null;
   position: string;
 }

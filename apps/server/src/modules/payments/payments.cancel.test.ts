@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { learnerIn } from '../../../test/factories.ts';
+import { learnerIn, signedUpAdmin } from '../../../test/factories.ts';
 import { answerPhone, auditCount, NUMBERS, pay, providerRefOf, settled } from '../../../test/payments-helpers.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 
 // Callbacks dropped and no reconciler: only the cancel's own question to the provider settles anything.
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ env: { PAYMENTS_RECONCILE_MS: '600000' }, simulator: { dropCallbacks: true } });
+  server = await startTestServer({
+    env: { PAYMENTS_RECONCILE_MS: '600000', ADMIN_EMAILS: 'umucungamari@example.rw' },
+    simulator: { dropCallbacks: true },
+  });
 });
 afterAll(() => server.close());
 
@@ -28,6 +31,12 @@ describe('giving up on a payment still waiting', () => {
     expect(cancelled.json).toMatchObject({ id: wrong.id, status: 'pending', cancelled: true, secondsLeft: 0 });
     const again = await pay(api, { phone: NUMBERS.airtel.asks, method: 'airtel' });
     expect(again.status).toBe('pending');
+    // the admin sees it cancelled by the learner, still pending while the provider is asked
+    const admin = await signedUpAdmin(server, 'umucungamari@example.rw');
+    const listed = (await admin.api.get('/api/admin/payments?status=pending')).json.rows.filter(
+      (p: { id: string }) => p.id === wrong.id,
+    );
+    expect(listed).toMatchObject([{ id: wrong.id, status: 'pending', cancelledAt: expect.any(String) }]);
 
     // The owner of the first number approves late: once the provider is asked, it is paid and counts.
     await answerPhone(server.base, 'mtn', await providerRefOf(server.db, wrong.id), 'approve');

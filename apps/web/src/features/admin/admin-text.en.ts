@@ -47,6 +47,7 @@ const en: Translation<typeof texts> = {
   'payments.all': 'All',
   'payments.pending': 'Pending',
   'payments.failed': 'Failed',
+  'payments.cancelled': 'Cancelled by the learner: still being checked',
   'payments.paid': 'Paid',
   'payments.reference': 'Payment reference: {reference}',
   'payments.transaction': '{provider} number: {id}',

@@ -47,6 +47,7 @@ const fr: Translation<typeof texts> = {
   'payments.all': 'Tous',
   'payments.pending': 'En attente',
   'payments.failed': 'Échoué',
+  'payments.cancelled': "Annulé par l'apprenant : encore vérifié",
   'payments.paid': 'Payé',
   'payments.reference': 'Référence du paiement : {reference}',
   'payments.transaction': 'Numéro {provider} : {id}',

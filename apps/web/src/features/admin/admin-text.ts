@@ -49,6 +49,7 @@ export const texts = {
   'payments.all': 'Byose',
   'payments.pending': 'Bitegereje',
   'payments.failed': 'Byanze',
+  'payments.cancelled': 'Umunyeshuri yabuhagaritse: biracyabazwa',
   'payments.paid': 'Byishyuwe',
   'payments.reference': "Nimero y'ubwishyu: {reference}",
   'payments.transaction': 'Nimero ya {provider}: {id}',

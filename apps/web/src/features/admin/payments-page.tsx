@@ -74,7 +74,7 @@ function PaymentCard({ payment: p }: { payment: AdminPayment }) {
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="font-semibold break-words">{p.displayName || formatRwandanMobile(p.phone)}</h2>
         <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATE_COLOURS[p.status]}`}>
-          {adminText(`payments.${p.status}`)}
+          {adminText(p.status === 'pending' && p.cancelledAt ? 'payments.cancelled' : `payments.${p.status}`)}
         </span>
       </div>
       <p className="font-medium">
