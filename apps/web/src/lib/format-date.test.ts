@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderIn } from '../i18n/language.ts';
-import { formatCountdown, formatDateTime, formatDay, formatDayMonth, formatPaymentDate } from './format-date.ts';
+import { formatCountdown, formatDateTime, formatDay, formatDayMonth, formatDayTime } from './format-date.ts';
 import { formatAmount } from './format-number.ts';
 
 afterEach(() => renderIn('rw'));
 
 describe('date formats', () => {
   it('writes payments as DD/MM/YYYY HH:mm, like every other day on the screen', () => {
-    expect(formatPaymentDate(new Date(2026, 10, 21, 0, 5).toISOString())).toBe('21/11/2026 00:05');
-    expect(formatPaymentDate(new Date(2026, 0, 2, 15, 30).toISOString())).toBe('02/01/2026 15:30');
+    expect(formatDayTime(new Date(2026, 10, 21, 0, 5).toISOString())).toBe('21/11/2026 00:05');
+    expect(formatDayTime(new Date(2026, 0, 2, 15, 30).toISOString())).toBe('02/01/2026 15:30');
   });
 
   it('writes days as DD/MM/YYYY and countdowns as mm:ss', () => {

@@ -29,8 +29,8 @@ export function formatDay(iso: string) {
 /** DD/MM, where the year goes without saying (a chart's days): the day first, as everywhere else. */
 export const formatDayMonth = (d: Date) => `${pad(d.getDate())}/${pad(d.getMonth() + 1)}`;
 
-/** DD/MM/YYYY HH:mm (payments, messages, an exam's end): the same day format as the rest of the screen, the hour on 24 hours. */
-export function formatPaymentDate(iso: string) {
+/** DD/MM/YYYY HH:mm (payments, messages, an exam's end, the admin's lists): the same day format as the rest of the screen, the hour on 24 hours. */
+export function formatDayTime(iso: string) {
   const d = new Date(iso);
   return `${formatDay(iso)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }

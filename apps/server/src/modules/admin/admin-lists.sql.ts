@@ -26,9 +26,12 @@ export function args({ q, after, limit }: ListArgs) {
   return [search?.text ?? null, search?.digits ?? null, after?.at ?? null, after?.id ?? null, limit ?? null];
 }
 
-/** Learners and admins, newest first. */
+/** Every account (learners, schools, admins), newest first. */
 export const usersQuery = (list: ListArgs): ListQuery => ({
-  text: `SELECT u.id, u.display_name, u.email, u.phone, u.role, u.province, u.district, u.sector, u.cell, u.created_at,
+  // a school's account has no phone of its own: the school's number is the one to call
+  text: `SELECT u.id, u.display_name, u.email,
+      COALESCE(u.phone, (SELECT s.phone FROM schools s WHERE s.owner_id = u.id)) AS phone,
+      u.role, u.province, u.district, u.sector, u.cell, u.created_at,
       ${position('u.created_at')}
     FROM users u
     WHERE ${WHERE} AND ($3::timestamptz IS NULL OR (u.created_at, u.id) < ($3, $4::uuid))

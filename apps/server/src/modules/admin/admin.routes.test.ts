@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { learnerIn, signedUpAdmin } from '../../../test/factories.ts';
+import { learnerIn, signedUpAdmin, signedUpSchool } from '../../../test/factories.ts';
 import type { Client } from '../../../test/http-client.ts';
 import { client } from '../../../test/http-client.ts';
 import { NUMBERS, pay, settled } from '../../../test/payments-helpers.ts';
@@ -163,6 +163,16 @@ describe('CSV exports', () => {
     // Every user, not a page: more than 20 rows here.
     const { rows } = await server.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
     expect(records).toHaveLength((rows[0]?.n ?? 0) + 1);
+  });
+
+  it("gives a school's account the school's phone number, in the list and the CSV", async () => {
+    const school = await signedUpSchool(server.base, { phone: '078 812 3450' });
+    const listed = (await admin.get(`/api/admin/users?q=${encodeURIComponent(school.input.email)}`)).json.rows;
+    expect(listed).toMatchObject([{ id: school.user.id, phone: '+250788123450' }]);
+    const res = await fetch(`${server.base}/api/admin/users.csv`, { headers: { cookie: admin.cookie } });
+    const records: string[][] = parse((await res.text()).replace(/^\uFEFF/, ''));
+    const row = records.find((r) => r[0] === school.user.id)!;
+    expect([row[3], row[4]]).toEqual(['078 812 3450', 'Ikigo']);
   });
 
   it('exports the subscriptions with the amount paid', async () => {

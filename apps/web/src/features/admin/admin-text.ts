@@ -134,7 +134,7 @@ export const texts = {
   'deliveries.kind.school_decision': 'Icyemezo ku ishuri',
   'deliveries.kind.school_reminder': 'Urwibutso rw’ishuri',
   'home.title': 'Ahabanza',
-  'home.text': 'Hitamo isomo cyangwa ukore isuzuma ukoresheje menu.',
+  'home.text': "Hano ni amafaranga yinjiye n'ubutumwa butagera ku bo bwagenewe. Abantu, ubwishyu n'ibigo biri muri menu.",
 };
 
 export const adminText = catalog(texts);

@@ -1,5 +1,5 @@
 import { type AdminAuditEntry, PLANS, type PlanCode } from '@provisoire/domain';
-import { formatDateTime } from '../../lib/format-date.ts';
+import { formatDayTime } from '../../lib/format-date.ts';
 import { planName } from '../../lib/plan-name.ts';
 import { AdminList } from './admin-list.tsx';
 import { adminText } from './admin-text.ts';
@@ -51,7 +51,7 @@ function AuditLine({ entry }: { entry: AdminAuditEntry }) {
   return (
     <div className="flex flex-col gap-1">
       <p className="text-sm text-stone-600">
-        <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+        <time dateTime={entry.at}>{formatDayTime(entry.at)}</time>
       </p>
       <h2 className="font-semibold">{describe(entry)}</h2>
       {entry.learner && entry.learner.id !== entry.actor?.id && (

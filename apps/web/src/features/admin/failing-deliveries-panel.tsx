@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatDateTime } from '../../lib/format-date.ts';
+import { formatDayTime } from '../../lib/format-date.ts';
 import { QueryLoadError } from '../../ui/load-error.tsx';
 import { adminText } from './admin-text.ts';
 import { failingDeliveriesQuery } from './api.ts';
@@ -32,8 +32,8 @@ export default function FailingDeliveriesPanel() {
               {adminText(`deliveries.${d.status}`)} · {adminText('deliveries.tries', { count: d.tries })}
             </p>
             <p className="text-stone-700">
-              {adminText('deliveries.since', { time: formatDateTime(d.createdAt) })}
-              {d.nextTryAt && <> · {adminText('deliveries.next', { time: formatDateTime(d.nextTryAt) })}</>}
+              {adminText('deliveries.since', { time: formatDayTime(d.createdAt) })}
+              {d.nextTryAt && <> · {adminText('deliveries.next', { time: formatDayTime(d.nextTryAt) })}</>}
             </p>
             {d.lastError && (
               <p className="break-all text-stone-700">{adminText('deliveries.error', { error: d.lastError })}</p>

@@ -2,7 +2,7 @@ import { type AdminPayment, formatRwandanMobile, PAYMENT_STATES, type PaymentSta
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { errorText } from '../../lib/api-client.ts';
-import { formatPaymentDate } from '../../lib/format-date.ts';
+import { formatDayTime } from '../../lib/format-date.ts';
 import { formatAmount } from '../../lib/format-number.ts';
 import { planName } from '../../lib/plan-name.ts';
 import { Button } from '../../ui/button.tsx';
@@ -81,7 +81,7 @@ function PaymentCard({ payment: p }: { payment: AdminPayment }) {
         {adminText('plan.price', { amount: formatAmount(p.amount) })} · {planName(p.plan)} · {providerName(p)}
       </p>
       <p className="text-sm text-stone-700">
-        {formatRwandanMobile(p.phone)} · {formatPaymentDate(p.createdAt)}
+        {formatRwandanMobile(p.phone)} · {formatDayTime(p.createdAt)}
       </p>
       <p className="text-sm break-words text-stone-600">
         {adminText('payments.reference', { reference: p.reference })}

@@ -41,7 +41,6 @@ const en: Translation<typeof texts> = {
   'dashboard.exam_button': 'Test yourself',
   'dashboard.exam_text': 'Take a mock exam of 20 questions in 20 minutes.',
   'dashboard.home_title': 'Home',
-  'dashboard.home_text': 'Choose a lesson or take a mock exam from the menu.',
 
   'verify.banner': 'Confirm your e-mail: tap the link we sent you.',
   'verify.resend': 'Send it again',

@@ -42,7 +42,6 @@ const fr: Translation<typeof texts> = {
   'dashboard.exam_button': 'Testez-vous',
   'dashboard.exam_text': 'Passez un examen blanc de 20 questions en 20 minutes.',
   'dashboard.home_title': 'Accueil',
-  'dashboard.home_text': 'Choisissez une leçon ou passez un examen blanc depuis le menu.',
 
   'verify.banner': 'Confirmez votre e-mail : touchez le lien que nous vous avons envoyé.',
   'verify.resend': 'Le renvoyer',

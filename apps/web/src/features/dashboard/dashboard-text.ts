@@ -42,7 +42,6 @@ export const texts = {
   'dashboard.exam_button': 'Isuzume',
   'dashboard.exam_text': "Kora isuzuma ry'ibibazo 20 mu minota 20.",
   'dashboard.home_title': 'Ahabanza',
-  'dashboard.home_text': 'Hitamo isomo cyangwa ukore isuzuma ukoresheje menu.',
 
   'verify.banner': 'Emeza imeli yawe: kanda kuri link twakoherereje.',
   'verify.resend': 'Yohereze bundi bushya',

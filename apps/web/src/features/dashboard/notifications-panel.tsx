@@ -2,7 +2,7 @@ import { formatMessageDay, MESSAGE_KIND_NAMES, type NotificationView, type Sessi
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api-client.ts';
-import { formatPaymentDate } from '../../lib/format-date.ts';
+import { formatDayTime } from '../../lib/format-date.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { setSessionUser } from '../../lib/session.ts';
 import { dashboardText } from './dashboard-text.ts';
@@ -54,7 +54,7 @@ export default function NotificationsPanel({ user }: { user: SessionUser }) {
           </p>
           {n.body && <p className="text-sm break-words whitespace-pre-line text-stone-800">{n.body}</p>}
           <p className="text-xs text-stone-600">
-            {n.school} · {formatPaymentDate(n.createdAt)}
+            {n.school} · {formatDayTime(n.createdAt)}
           </p>
         </li>
       ))}

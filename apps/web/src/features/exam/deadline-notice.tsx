@@ -3,7 +3,7 @@ import { paths } from '@provisoire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { formatPaymentDate } from '../../lib/format-date.ts';
+import { formatDayTime } from '../../lib/format-date.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
@@ -48,7 +48,7 @@ function DeadlineNotice({ result }: { result: ExamResult }) {
     <Card className="mx-auto w-full max-w-2xl">
       <PageTitle text={examText('deadline.title')} />
       <h1 className="text-2xl font-bold">{examText('deadline.title')}</h1>
-      <p className="mt-2 text-stone-700">{examText('deadline.text', { date: formatPaymentDate(result.finishedAt) })}</p>
+      <p className="mt-2 text-stone-700">{examText('deadline.text', { date: formatDayTime(result.finishedAt) })}</p>
       <p className={`mt-4 text-4xl font-bold ${result.passed ? 'text-emerald-800' : 'text-red-800'}`}>
         {resultsText('result.grade', { grade: result.grade, total: result.total })}
       </p>

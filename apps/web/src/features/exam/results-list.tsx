@@ -1,7 +1,7 @@
 import type { ExamResult } from '@provisoire/domain';
 import { paths } from '@provisoire/domain';
 import { Link } from 'react-router';
-import { formatDay, formatPaymentDate } from '../../lib/format-date.ts';
+import { formatDay, formatDayTime } from '../../lib/format-date.ts';
 import { resultsText } from './results-text.ts';
 
 /**
@@ -21,7 +21,7 @@ export function ResultsList({ results }: { results: ExamResult[] }) {
           >
             <span className="font-medium">
               <span className="sr-only">{resultsText('results.open')} </span>
-              {shared(days[i]!) ? formatPaymentDate(r.finishedAt) : days[i]}
+              {shared(days[i]!) ? formatDayTime(r.finishedAt) : days[i]}
               {r.timedOut && (
                 <span className="block text-sm font-normal text-stone-600">{resultsText('results.timed_out')}</span>
               )}

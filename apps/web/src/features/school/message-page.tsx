@@ -2,7 +2,7 @@ import type { SentMessage } from '@provisoire/domain';
 import { formatMessageDay, MESSAGE_KIND_NAMES, MESSAGE_KINDS, type MessageKind } from '@provisoire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatPaymentDate } from '../../lib/format-date.ts';
+import { formatDayTime } from '../../lib/format-date.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -85,7 +85,7 @@ function Sent({ message }: { message: SentMessage }) {
           {MESSAGE_KIND_NAMES[message.kind]}
           {message.day && ` · ${schoolText('messages.on_day', { date: formatMessageDay(message.day) })}`}
         </span>
-        <span className="text-sm text-stone-600">{formatPaymentDate(message.createdAt)}</span>
+        <span className="text-sm text-stone-600">{formatDayTime(message.createdAt)}</span>
       </p>
       {message.body && <p className="break-words whitespace-pre-line text-stone-800">{message.body}</p>}
       <p className="text-sm text-stone-600">

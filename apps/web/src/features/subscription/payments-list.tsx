@@ -1,6 +1,6 @@
 import type { PaymentView } from '@provisoire/domain';
 import { useQuery } from '@tanstack/react-query';
-import { formatPaymentDate } from '../../lib/format-date.ts';
+import { formatDayTime } from '../../lib/format-date.ts';
 import { formatAmount } from '../../lib/format-number.ts';
 import { planName } from '../../lib/plan-name.ts';
 import { Card } from '../../ui/card.tsx';
@@ -43,7 +43,7 @@ function PaymentRow({ payment }: { payment: PaymentView }) {
         </span>{' '}
         · {subscriptionText('plan.price', { amount: formatAmount(payment.amount) })}
         <span className="block text-sm text-stone-600">
-          {subscriptionText(`pay.${payment.method}`)} · {formatPaymentDate(payment.createdAt)}
+          {subscriptionText(`pay.${payment.method}`)} · {formatDayTime(payment.createdAt)}
         </span>
       </span>
       <span className={`text-sm font-semibold ${tone}`} data-testid="payment-status">
