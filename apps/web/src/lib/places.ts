@@ -6,7 +6,7 @@ export const PROVINCES: readonly ProvinceEntry[] = provinces;
 // One file per district, each its own small chunk: a phone downloads only the district it picks.
 const DISTRICT_FILES = new Map(
   Object.entries(
-    import.meta.glob<DistrictEntry>('../../../../../packages/domain/src/locations/district-*.json', {
+    import.meta.glob<DistrictEntry>('../../../../packages/domain/src/locations/district-*.json', {
       import: 'default',
     }),
   ).map(([path, load]) => [/district-([a-z]+)\.json$/.exec(path)?.[1], load]),
