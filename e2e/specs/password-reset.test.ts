@@ -5,7 +5,7 @@ import { linkFromOutbox, logIn, signUp } from '../support/flows.ts';
 const browser = useBrowser();
 
 describe('password reset', () => {
-  it('mails a link that sets a new password, which then signs in; the link works once', async () => {
+  it('mails a link that sets a new password and signs in with it; the link works once', async () => {
     const page = await browser.newPage();
     const email = uniqueEmail('reset');
     await signUp(page, email);
@@ -22,8 +22,14 @@ describe('password reset', () => {
     await page.goto(link);
     await page.getByLabel("Ijambo ry'ibanga rishya", { exact: true }).fill('ijambo-rishya-2026');
     await page.getByRole('button', { name: 'Bika' }).click();
-    await page.waitForURL('**/login');
+    // signed in with the new password at once, not sent to type it again
+    await page.waitForURL('**/dashboard');
+    await expect
+      .poll(() => page.getByText("Ijambo ry'ibanga ryahinduwe, kandi winjiye ukoresheje irishya.").isVisible())
+      .toBe(true);
 
+    // and it is the password from now on
+    await page.context().clearCookies();
     await logIn(page, email, 'ijambo-rishya-2026');
     await page.waitForURL('**/dashboard');
 

@@ -111,9 +111,9 @@ export function authRoutes(app: FastifyInstance, { auth, sessions, links, cookie
 
   api.post('/api/auth/password-reset', { schema: { body: PasswordResetSchema } }, async (req, reply) => {
     const held = devices.read(req);
-    const device = await auth.resetPassword(req.body, held);
-    cookie.clear(reply);
+    const { user, device, token } = await auth.resetPassword(req.body, userAgentOf(req), held);
+    cookie.set(reply, token);
     devices.remember(reply, held, device);
-    return reply.status(204).send();
+    return { user: await presentSignedIn(user, unreadOf) };
   });
 }

@@ -170,7 +170,8 @@ export function createAuthService({
      * Proving the mailbox also lifts the account's sign-in locks, and makes this browser the account's
      * only known device (whoever knew the old password is a stranger again).
      */
-    async resetPassword({ token, password }: PasswordResetInput, held: string[] = []) {
+    /** Sets the new password from the mailed link and signs this browser in (every other session ends). */
+    async resetPassword({ token, password }: PasswordResetInput, userAgent: string | null, held: string[] = []) {
       const passwordHash = await passwords.hash(password);
       const { user, device } = await repos.transaction(async (r) => {
         // The account's row first, then the link's, in the order a new link takes them: no deadlock.
@@ -191,7 +192,7 @@ export function createAuthService({
       });
       // After the commit: a try counted meanwhile is one more lifted, never a lock left on.
       if (user.email) await throttle.lift(user.email.toLowerCase());
-      return device;
+      return { user, device, token: await sessions.openSession(repos, user.id, userAgent) };
     },
   };
 }

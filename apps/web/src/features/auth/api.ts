@@ -38,7 +38,9 @@ export const verifyPhoneCode = (input: PhoneCodeCheckInput) =>
 
 export const requestPasswordReset = (email: string) => api('POST', '/api/auth/password-reset/request', { email });
 
-export const resetPassword = (input: PasswordResetInput) => api('POST', '/api/auth/password-reset', input);
+/** Sets the new password and signs in with it. */
+export const resetPassword = (input: PasswordResetInput) =>
+  api<UserAnswer>('POST', '/api/auth/password-reset', input).then(signedIn);
 
 export async function verifyEmail(token: string) {
   await api('POST', '/api/auth/verify-email', { token });

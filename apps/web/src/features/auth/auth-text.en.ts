@@ -57,7 +57,7 @@ const en: Translation<typeof texts> = {
   'reset.new_title': 'Set a new password',
   'reset.new_password': 'New password',
   'reset.new_submit': 'Save',
-  'reset.done': 'Your password has been changed. Sign in with the new one.',
+  'reset.done': 'Your password has been changed, and you are signed in with it.',
   'reset.missing_token': 'This link is incomplete. Ask for another one.',
   'reset.ask_again': 'Ask for another link',
   'verify.working': 'Confirming your e-mail…',

@@ -58,7 +58,7 @@ const fr: Translation<typeof texts> = {
   'reset.new_title': 'Choisissez un nouveau mot de passe',
   'reset.new_password': 'Nouveau mot de passe',
   'reset.new_submit': 'Enregistrer',
-  'reset.done': 'Votre mot de passe a été changé. Connectez-vous avec le nouveau.',
+  'reset.done': 'Votre mot de passe a été changé, et vous êtes connecté avec lui.',
   'reset.missing_token': 'Ce lien est incomplet. Demandez-en un autre.',
   'reset.ask_again': 'Demander un autre lien',
   'verify.working': 'Confirmation de votre e-mail…',

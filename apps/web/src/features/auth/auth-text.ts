@@ -61,7 +61,7 @@ export const texts = {
   'reset.new_title': "Shyiraho ijambo ry'ibanga rishya",
   'reset.new_password': "Ijambo ry'ibanga rishya",
   'reset.new_submit': 'Bika',
-  'reset.done': "Ijambo ry'ibanga ryahinduwe. Injira ukoresheje irishya.",
+  'reset.done': "Ijambo ry'ibanga ryahinduwe, kandi winjiye ukoresheje irishya.",
   'reset.missing_token': 'Iyi link ntiyuzuye. Saba indi.',
   'reset.ask_again': 'Saba indi link',
 

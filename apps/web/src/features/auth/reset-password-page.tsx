@@ -12,7 +12,7 @@ import { resetPassword } from './api.ts';
 import { authText } from './auth-text.ts';
 import { PasswordStrength } from './password-strength.tsx';
 
-/** Opened from the e-mailed link: sets a new password, then the learner signs in with it. */
+/** Opened from the e-mailed link: sets a new password and goes on, signed in with it. */
 export function Component() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -22,7 +22,7 @@ export function Component() {
     async (values) => {
       await resetPassword(values);
       toast.success(authText('reset.done'));
-      navigate(paths.login, { replace: true });
+      navigate(paths.dashboard, { replace: true });
     },
   );
 
