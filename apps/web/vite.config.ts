@@ -18,7 +18,7 @@ const MAIN_STYLESHEET = /^assets\/index-[\w-]+\.css$/;
  * The service worker's registration, the offline bar and the sign-out's clean-up ride with them too, and
  * the clients of lessons and subscription (with the practice rules' figures) that every dashboard page loads.
  */
-const DASHBOARD_KIT = String.raw`(ui[\\/](avatar|load-error|loading-screen)|lib[\\/](format-date|leave-warning)|features[\\/](offline[\\/](offline-bar|register-sw|use-online|offline-caches|private-data|install-moment)|(lessons|subscription)[\\/]api|practice[\\/]practice-rules))\.tsx?$`;
+const DASHBOARD_KIT = String.raw`(ui[\\/](avatar|load-error|loading-screen)|lib[\\/](format-date|leave-warning|offline-caches|install-moment|learner-queries)|features[\\/](dashboard[\\/]offline-bar|offline[\\/](register-sw|use-online|private-data)|(exam|lessons|subscription)[\\/]api|practice[\\/]practice-rules))\.tsx?$`;
 
 /**
  * Installable, and the app's code on the phone (docs/offline.md): the service worker `src/sw.ts`, built
@@ -151,7 +151,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
                     name: 'places',
                     // Not what they import (the provinces' names, which the account page shows without them).
                     includeDependenciesRecursively: false,
-                    test: /[\\/]src[\\/](features[\\/]account[\\/](place-fields|place-text|places)\.tsx?|ui[\\/]select-field\.tsx|locations[\\/]provinces\.json)/,
+                    test: /[\\/]src[\\/](ui[\\/](place-fields|place-text|select-field)\.tsx?|lib[\\/]places\.ts|locations[\\/]provinces\.json)/,
                   },
                   // The learner's progress as the home, the lessons list and practice show it (with the invitations
                   // to the free day), in one file; with the request ids (lib/uuid) that practice answers and
@@ -161,12 +161,12 @@ export default defineConfig(({ isSsrBuild, mode }) => {
                     includeDependenciesRecursively: false,
                     test: /[\\/](features[\\/](practice[\\/](api|progress-text|subscribe-invite|lesson-progress|practice-api-texts)|subscription[\\/]trial-(offer|text))\.tsx?|domain[\\/]src[\\/]readiness\.ts|lib[\\/]uuid\.ts)$/,
                   },
-                  // The lessons' texts with the subscription redirect: every study page (a lesson, the signs, the
-                  // glossary, practice) needs both, and a file less is a request less.
+                  // The lessons' texts with the subscription redirect and the course's words: every study page (a
+                  // lesson, the signs, the glossary, practice) needs them, and a file less is a request less.
                   {
                     name: 'lessons-text',
                     includeDependenciesRecursively: false,
-                    test: /[\\/]features[\\/]lessons[\\/](lessons-text\.ts|subscribe-redirect\.tsx)$/,
+                    test: /[\\/](features[\\/]lessons[\\/]lessons-text\.ts|ui[\\/]subscribe-redirect\.tsx|lib[\\/]course-text\.ts)$/,
                   },
                   // What every school page and the school sign-up share: the schools' rules and the API's school texts.
                   {
@@ -177,7 +177,8 @@ export default defineConfig(({ isSsrBuild, mode }) => {
                   // the dashboard's own, DASHBOARD_KIT, and the request ids are taken by the groups above: the earlier wins).
                   {
                     name: 'kit',
-                    test: /[\\/]src[\\/]((ui|lib)[\\/](?!field|password-field|query-client|api-query|select-field|use-seconds-left)|features[\\/]site[\\/](video-channel-link|language-select|save-language))/,
+                    // (not the parts of a few pages that moved to ui/ and lib/ to be shared: the outbox, a plan's name)
+                    test: /[\\/]src[\\/]((ui|lib)[\\/](?!field|password-field|query-client|api-query|select-field|use-seconds-left|outbox|plan-name)|features[\\/]site[\\/](video-channel-link|language-select|save-language))/,
                   },
                 ],
               },
