@@ -77,6 +77,35 @@ describe('signing in with a phone number', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  it('leaves the profile for later and stays signed in; it asks again at the next visit', async () => {
+    const page = await browser.newPage(); // 360 x 740
+    const outbox = await page.context().newPage();
+    const number = uniqueNumber();
+    await page.goto('/login');
+    await page.getByLabel('Nimero ya telefoni').fill(number);
+    await page.getByRole('button', { name: 'Ohereza code' }).click();
+    await page.waitForURL('**/auth/verify-phone?**');
+    await expect.poll(() => page.getByRole('heading', { name: 'Shyiramo code' }).isVisible()).toBe(true);
+    await page.getByLabel('Umubare wa 1 kuri 6').focus();
+    await paste(page, await codeFromOutbox(outbox, number));
+    const dialog = page.getByRole('dialog', { name: 'Imyirondoro' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await dialog.getByRole('button', { name: 'Nzabikora ubutaha' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    expect((await page.request.get('/api/auth/me')).ok()).toBe(true);
+    expect((await (await page.request.get('/api/auth/me')).json()).user.phone).toMatch(/^\+250/);
+    await page.reload(); // the same visit: not asked again
+    await expect.poll(() => page.getByRole('heading', { name: 'Ahabanza' }).isVisible()).toBe(true);
+    expect(await dialog.count()).toBe(0);
+
+    const next = await page.context().newPage(); // the next visit asks again
+    await next.goto('/dashboard');
+    await expect.poll(() => next.getByRole('dialog', { name: 'Imyirondoro' }).isVisible()).toBe(true);
+  });
+
   it('moves back with backspace and refuses an empty code on the spot', async () => {
     const page = await browser.newPage();
     await page.goto('/login');

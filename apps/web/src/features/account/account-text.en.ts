@@ -19,7 +19,7 @@ const en: Translation<typeof texts> = {
   'profile.place_missing': 'You have not said where you live yet.',
   'profile.school_name': 'School name',
   'profile.school_note': 'This is what the school gave when it signed up.',
-  'profile.sign_out': "Sign out, I'll do it next time",
+  'profile.later': "I'll do it next time",
   'contact.add_phone': 'Add a phone number',
   'contact.add_email': 'Add an e-mail',
   'contact.phone': 'Phone number',

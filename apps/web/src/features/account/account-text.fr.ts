@@ -19,7 +19,7 @@ const fr: Translation<typeof texts> = {
   'profile.place_missing': "Vous n'avez pas encore indiqué où vous habitez.",
   'profile.school_name': "Nom de l'auto-école",
   'profile.school_note': "Ce sont les informations données par l'auto-école à son inscription.",
-  'profile.sign_out': 'Me déconnecter, je le ferai plus tard',
+  'profile.later': 'Je le ferai plus tard',
   'contact.add_phone': 'Ajouter un numéro de téléphone',
   'contact.add_email': 'Ajouter un e-mail',
   'contact.phone': 'Numéro de téléphone',

@@ -19,7 +19,7 @@ export const texts = {
   'profile.place_missing': 'Ntiwari washyiramo aho utuye.',
   'profile.school_name': "Izina ry'ikigo",
   'profile.school_note': 'Aya ni amakuru ikigo cyatanze cyiyandikisha.',
-  'profile.sign_out': 'Sohoka, nzabikora ubutaha',
+  'profile.later': 'Nzabikora ubutaha',
   'contact.add_phone': 'Ongeraho nimero ya telefoni',
   'contact.add_email': 'Ongeraho imeli',
   'contact.phone': 'Nimero ya telefoni',

@@ -131,7 +131,8 @@ const en: Translation<typeof texts> = {
   'deliveries.kind.school_decision': 'Decision on a driving school',
   'deliveries.kind.school_reminder': "Driving school's reminder",
   'home.title': 'Home',
-  'home.text': 'Here: the money coming in, and the messages that do not reach their people. People, payments and schools are in the menu.',
+  'home.text':
+    'Here: the money coming in, and the messages that do not reach their people. People, payments and schools are in the menu.',
 };
 
 export default en;

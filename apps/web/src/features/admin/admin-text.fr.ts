@@ -131,7 +131,8 @@ const fr: Translation<typeof texts> = {
   'deliveries.kind.school_decision': 'Décision sur une auto-école',
   'deliveries.kind.school_reminder': "Rappel d'une auto-école",
   'home.title': 'Accueil',
-  'home.text': "Ici : l'argent reçu et les messages qui n'arrivent pas à leurs destinataires. Les personnes, les paiements et les écoles sont dans le menu.",
+  'home.text':
+    "Ici : l'argent reçu et les messages qui n'arrivent pas à leurs destinataires. Les personnes, les paiements et les écoles sont dans le menu.",
 };
 
 export default fr;

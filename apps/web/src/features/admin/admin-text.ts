@@ -134,7 +134,8 @@ export const texts = {
   'deliveries.kind.school_decision': 'Icyemezo ku ishuri',
   'deliveries.kind.school_reminder': 'Urwibutso rw’ishuri',
   'home.title': 'Ahabanza',
-  'home.text': "Hano ni amafaranga yinjiye n'ubutumwa butagera ku bo bwagenewe. Abantu, ubwishyu n'ibigo biri muri menu.",
+  'home.text':
+    "Hano ni amafaranga yinjiye n'ubutumwa butagera ku bo bwagenewe. Abantu, ubwishyu n'ibigo biri muri menu.",
 };
 
 export const adminText = catalog(texts);

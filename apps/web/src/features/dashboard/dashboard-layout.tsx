@@ -18,6 +18,7 @@ import { OfflineBar } from './offline-bar.tsx';
 import { RightPanel } from './right-panel.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { useAccountLanguage } from './use-account-language.ts';
+import { useProfileLater } from './use-profile-later.ts';
 import { useSignOut } from './use-sign-out.ts';
 import { VerifyEmailBanner } from './verify-email-banner.tsx';
 
@@ -44,6 +45,7 @@ function DashboardShell() {
     if (user) startOffline(user);
   }, [user]);
   useAccountLanguage(user);
+  const [profileLater, askProfileLater] = useProfileLater(user?.id);
   if (!user) return <LoadingScreen />;
 
   return (
@@ -115,9 +117,9 @@ function DashboardShell() {
         {/* The exam says for itself where its answers are; a new version waits until it is over. */}
         {!inExam && <OfflineBar />}
         {!inExam && <VerifyEmailBanner user={user} />}
-        {user.displayName === '' && (
+        {user.displayName === '' && !profileLater && (
           <Suspense>
-            <ProfileDialog user={user} signOut={signOut} />
+            <ProfileDialog user={user} onLater={askProfileLater} />
           </Suspense>
         )}
         <div className="mx-auto grid max-w-6xl gap-6 p-4 lg:grid-cols-[1fr_18rem]">
