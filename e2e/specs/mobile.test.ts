@@ -52,6 +52,36 @@ describe('on a 360 x 740 phone', () => {
     await expect.poll(() => panel.isVisible()).toBe(false);
   });
 
+  it("shows a learner's whole name beside a lesson's 'to top', and the sign search's whole hint", async () => {
+    const page = await browser.newPage();
+    const name = 'Uwimana Claudine Mukeshimana';
+    await signUp(page, uniqueEmail('narrow'), name);
+    await page.goto('/dashboard/ifatabuguzi');
+    await page.getByRole('button', { name: "Tangira umunsi w'ubuntu" }).click();
+    await expect.poll(() => page.getByTestId('subscription-status').textContent()).toBe('Rirakora');
+
+    await page.goto('/dashboard/amasomo/4');
+    await page.mouse.wheel(0, 2500);
+    await expect.poll(() => page.getByRole('button', { name: 'Subira hejuru' }).isVisible()).toBe(true);
+    const greeting = page.getByTestId('greeting-name');
+    expect(await greeting.textContent()).toBe(name);
+    // not cut: the two lines it may take hold every word
+    expect(await greeting.evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true);
+
+    await page.goto('/dashboard/ibyapa');
+    const search = page.getByRole('searchbox');
+    await expect.poll(() => search.isVisible()).toBe(true);
+    const hintFits = await search.evaluate((input) => {
+      const field = input as HTMLInputElement;
+      const style = getComputedStyle(field);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = field.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+      return context.measureText(field.placeholder).width <= room;
+    });
+    expect(hintFits).toBe(true);
+  });
+
   it('plays the video in an overlay that a tap outside closes', async () => {
     const page = await browser.newPage();
     await page.goto('/');

@@ -84,16 +84,17 @@ function DashboardShell() {
           >
             <Icon name="menu" className="size-6" />
           </button>
-          {/* The name on its line, the greeting under it: both fit a 320 px phone. Each word of the name is an
-              inline-block, which "…" hides whole when it does not fit, never cut inside; screen readers get all
-              of it, and the side menu shows it whole. */}
+          {/* The name on up to two lines, the greeting under it: all fit a 320 px phone, even beside a page's
+              own control (the lesson's 'to top'). Each word of the name is an inline-block, which "…" hides whole
+              when it does not fit, never cut inside; screen readers get all of it, and the side menu shows it whole. */}
           <p className="min-w-0 flex-1 text-sm leading-tight font-semibold sm:text-base">
             {user.displayName && (
-              <span className="block truncate">
+              <span className="line-clamp-2 block" data-testid="greeting-name">
                 {user.displayName.split(' ').map((word, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: a name's words in their order
-                  <span key={i} className="inline-block">
-                    {i ? `\u00a0${word}` : word}
+                  <span key={i}>
+                    {i > 0 && ' '}
+                    <span className="inline-block">{word}</span>
                   </span>
                 ))}
               </span>

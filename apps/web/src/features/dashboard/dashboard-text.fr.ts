@@ -28,8 +28,7 @@ const fr: Translation<typeof texts> = {
   'install.body': "Vous l'ouvrirez comme une application, même sans connexion.",
   'install.action': 'Installer',
   'install.later': 'Plus tard',
-  'install.howto':
-    "Dans Chrome : touchez les trois points (⋮) en haut à droite, puis « Ajouter à l'écran d'accueil » (Add to Home screen).",
+  'install.howto': "Dans Chrome : touchez les trois points (⋮) en haut à droite, puis « Ajouter à l'écran d'accueil ».",
   'dashboard.menu_subscription': 'Abonnement',
   'dashboard.menu_account': 'Mon compte',
   'dashboard.sign_out': 'Se déconnecter',

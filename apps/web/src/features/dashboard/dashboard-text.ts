@@ -29,7 +29,7 @@ export const texts = {
   'install.action': 'Shyira kuri telefoni',
   'install.later': 'Ubutaha',
   'install.howto':
-    "Muri Chrome: kanda utudomo dutatu (⋮) hejuru iburyo, hanyuma 'Shyira kuri ecran' (Add to Home screen).",
+    "Muri Chrome: kanda utudomo dutatu (⋮) hejuru iburyo, hanyuma uhitemo kuyishyira ku rupapuro rw'ibanze rwa telefoni.",
   'dashboard.menu_subscription': 'Ifatabuguzi',
   'dashboard.menu_account': 'Konte Yanjye',
   'dashboard.sign_out': 'Gusohoka',

@@ -20,7 +20,7 @@ const en: Translation<typeof texts> = {
   'signs.title': 'Road sign library',
   'signs.intro': 'Road signs and what they mean, following the traffic rules.',
   'signs.search': 'Find a sign',
-  'signs.search_hint': 'Name or code, for example: B.1',
+  'signs.search_hint': 'Name or code (B.1)',
   'signs.category': 'Type of sign',
   'signs.all': 'All',
   'signs.count': 'Signs: {count}',

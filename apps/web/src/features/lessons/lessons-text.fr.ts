@@ -20,7 +20,7 @@ const fr: Translation<typeof texts> = {
   'signs.title': 'Bibliothèque des signaux',
   'signs.intro': 'Les signaux routiers et leur sens, selon le code de la route.',
   'signs.search': 'Chercher un signal',
-  'signs.search_hint': 'Nom ou code, par exemple : B.1',
+  'signs.search_hint': 'Nom ou code (B.1)',
   'signs.category': 'Type de signal',
   'signs.all': 'Tous',
   'signs.count': 'Signaux : {count}',

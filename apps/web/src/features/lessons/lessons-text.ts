@@ -20,7 +20,7 @@ export const texts = {
   'signs.title': "Isomero ry'ibyapa",
   'signs.intro': "Ibyapa byo ku muhanda n'icyo bisobanura, bikurikije amategeko y'umuhanda.",
   'signs.search': 'Shakisha icyapa',
-  'signs.search_hint': 'Izina cyangwa kode, urugero: B.1',
+  'signs.search_hint': 'Izina cyangwa kode (B.1)',
   'signs.category': "Ubwoko bw'ibyapa",
   'signs.all': 'Byose',
   'signs.count': 'Ibyapa {count}',
