@@ -168,6 +168,12 @@ export default defineConfig(({ isSsrBuild, mode }) => {
                     includeDependenciesRecursively: false,
                     test: /[\\/](features[\\/]lessons[\\/]lessons-text\.ts|ui[\\/]subscribe-redirect\.tsx|lib[\\/]course-text\.ts)$/,
                   },
+                  // The plans, their prices and names: the subscription's, a school's seats and the admin's pages.
+                  {
+                    name: 'plans',
+                    includeDependenciesRecursively: false,
+                    test: /[\\/](domain[\\/]src[\\/]plans\.ts|lib[\\/]plan-name\.ts)$/,
+                  },
                   // What every school page and the school sign-up share: the schools' rules and the API's school texts.
                   {
                     name: 'school-shared',
