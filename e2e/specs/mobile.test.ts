@@ -61,8 +61,9 @@ describe('on a 360 x 740 phone', () => {
     await expect.poll(() => page.getByTestId('subscription-status').textContent()).toBe('Rirakora');
 
     await page.goto('/dashboard/amasomo/4');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
     await page.mouse.wheel(0, 2500);
-    await expect.poll(() => page.getByRole('button', { name: 'Subira hejuru' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: 'Subira hejuru' }).isVisible()).toBe(true);
     const greeting = page.getByTestId('greeting-name');
     expect(await greeting.textContent()).toBe(name);
     // not cut: the two lines it may take hold every word

@@ -29,7 +29,9 @@ describe('password reset', () => {
       .toBe(true);
 
     // and it is the password from now on
+    expect(await page.getByRole('region', { name: 'Kwemeza imeli' }).count()).toBe(0); // the link proved it
     await page.context().clearCookies();
+    await page.goto('/login');
     await logIn(page, email, 'ijambo-rishya-2026');
     await page.waitForURL('**/dashboard');
 

@@ -205,7 +205,7 @@ describe('password reset', () => {
     const token = tokenOf(mail.link);
     const reset = await anonymous.post('/api/auth/password-reset', { token, password: 'irindi-jambo-rishya' });
     // the browser that reset it is signed in with it; every other session is out
-    expect([reset.status, reset.json.user.email]).toEqual([200, input.email]);
+    expect([reset.status, reset.json.user.email, reset.json.user.emailVerified]).toEqual([200, input.email, true]);
     expect((await anonymous.get('/api/auth/me')).json.user.email).toBe(input.email);
     expect((await api.get('/api/auth/me')).json.user).toBeNull();
     expect(

@@ -192,7 +192,9 @@ export function createAuthService({
       });
       // After the commit: a try counted meanwhile is one more lifted, never a lock left on.
       if (user.email) await throttle.lift(user.email.toLowerCase());
-      return { user, device, token: await sessions.openSession(repos, user.id, userAgent) };
+      // the account as the reset left it: the address verified, a squatter's number gone
+      const now = (await repos.users.findById(user.id)) ?? user;
+      return { user: now, device, token: await sessions.openSession(repos, user.id, userAgent) };
     },
   };
 }
