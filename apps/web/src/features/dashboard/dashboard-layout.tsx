@@ -18,7 +18,7 @@ import { OfflineBar } from './offline-bar.tsx';
 import { RightPanel } from './right-panel.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { useAccountLanguage } from './use-account-language.ts';
-import { useProfileLater } from './use-profile-later.ts';
+import { useAskProfile } from './use-ask-profile.ts';
 import { useSignOut } from './use-sign-out.ts';
 import { VerifyEmailBanner } from './verify-email-banner.tsx';
 
@@ -45,7 +45,7 @@ function DashboardShell() {
     if (user) startOffline(user);
   }, [user]);
   useAccountLanguage(user);
-  const [profileLater, askProfileLater] = useProfileLater(user?.id);
+  const [askProfile, profileLater] = useAskProfile(user?.id);
   if (!user) return <LoadingScreen />;
 
   return (
@@ -118,9 +118,9 @@ function DashboardShell() {
         {/* The exam says for itself where its answers are; a new version waits until it is over. */}
         {!inExam && <OfflineBar />}
         {!inExam && <VerifyEmailBanner user={user} />}
-        {user.displayName === '' && !profileLater && (
+        {user.displayName === '' && askProfile && (
           <Suspense>
-            <ProfileDialog user={user} onLater={askProfileLater} />
+            <ProfileDialog user={user} onLater={profileLater} />
           </Suspense>
         )}
         <div className="mx-auto grid max-w-6xl gap-6 p-4 lg:grid-cols-[1fr_18rem]">

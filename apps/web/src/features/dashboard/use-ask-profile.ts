@@ -12,15 +12,15 @@ const askedLater = (userId: string | undefined) => {
 };
 
 /**
- * Whether the learner without a name said "later" to the profile dialog, in this tab's visit: the
- * dialog stays closed until the next visit (the tab's session storage). Read once hydrated, so the
- * page renders as the server did.
+ * Whether to ask a learner without a name for their profile now: not before the page is hydrated (the
+ * dialog's code loads in the browser: a server render would leave its Suspense to the client, React's
+ * error #419), and not again in a visit where they said "later" (the tab's session storage).
  */
-export function useProfileLater(userId: string | undefined) {
+export function useAskProfile(userId: string | undefined) {
   const hydrated = useHydrated();
   const [said, setSaid] = useState(false);
-  const later = said || (hydrated && askedLater(userId));
-  const sayLater = () => {
+  const ask = hydrated && !said && !askedLater(userId);
+  const later = () => {
     try {
       if (userId) sessionStorage.setItem(KEY, userId);
     } catch {
@@ -28,5 +28,5 @@ export function useProfileLater(userId: string | undefined) {
     }
     setSaid(true);
   };
-  return [later, sayLater] as const;
+  return [ask, later] as const;
 }
