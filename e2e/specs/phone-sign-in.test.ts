@@ -68,6 +68,9 @@ describe('signing in with a phone number', () => {
     await dialog.getByRole('button', { name: 'Bika' }).click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
     await expect.poll(() => page.getByText('Imyirondoro yabitswe.').isVisible()).toBe(true);
+    // the first full load of the home after the dialog hydrates cleanly (React's #419 was seen here)
+    await page.goto('/dashboard');
+    await expect.poll(() => page.getByTestId('greeting-name').textContent()).toBe('Mugisha Eric');
 
     await page.goto('/dashboard/konte');
     const profile = page.getByRole('region', { name: 'Imyirondoro' });

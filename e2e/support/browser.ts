@@ -1,15 +1,38 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS } from './chromium.ts';
 
 export const baseUrl = () => inject('baseUrl');
 
-/** One Chromium per test file, a fresh context (cookies, storage) per `newPage()`, on the run's server or `base`'s. */
+/**
+ * A resource the browser could not load (an answer 4xx or 5xx, a request while offline) is the page's
+ * business, which the tests check themselves; anything else the console calls an error is a defect.
+ */
+const NOT_A_DEFECT = /^Failed to load resource: /;
+
+/**
+ * One Chromium per test file, a fresh context (cookies, storage) per `newPage()`, on the run's server or
+ * `base`'s. A test fails when a page logged an error to the console or threw one (a hydration that fell
+ * back to the client, React's #418 or #419, is one).
+ */
 export function useBrowser(base: () => string = baseUrl) {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
+  let errors: string[] = [];
+  const watch = (page: Page) => {
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !NOT_A_DEFECT.test(message.text()))
+        errors.push(`${page.url()}: ${message.text()}`);
+    });
+  };
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS });
+  });
+  afterEach(() => {
+    const logged = errors;
+    errors = [];
+    expect(logged, 'errors in the browser console').toEqual([]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -39,6 +62,7 @@ export function useBrowser(base: () => string = baseUrl) {
         ...(userAgent && { userAgent }),
       });
       contexts.push(context);
+      context.on('page', watch);
       const page = await context.newPage();
       page.setDefaultTimeout(10_000);
       return page;
