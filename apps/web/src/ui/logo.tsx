@@ -16,7 +16,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
   return (
     <Link
       to={paths.landing}
-      className="flex items-center gap-2 font-extrabold tracking-tight"
+      className="flex min-h-11 items-center gap-2 font-extrabold tracking-tight"
       aria-label={`${t('app.name')}, ${t('nav.home')}`}
     >
       <LogoMark inverted={inverted} />

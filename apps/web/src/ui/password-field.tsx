@@ -14,7 +14,7 @@ export function PasswordField(props: Omit<ComponentProps<typeof Field>, 'type' |
           type="button"
           onClick={() => setShown((s) => !s)}
           aria-pressed={shown}
-          className="text-sm font-medium text-emerald-800 underline"
+          className="min-h-11 text-sm font-medium text-emerald-800 underline"
         >
           {shown ? t('login.hide_password') : t('login.show_password')}
         </button>

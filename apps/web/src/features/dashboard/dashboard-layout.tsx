@@ -77,7 +77,7 @@ function DashboardShell() {
         <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-stone-200 bg-white/95 px-4 backdrop-blur">
           <button
             type="button"
-            className="rounded-md p-2 md:hidden"
+            className="rounded-md p-2.5 md:hidden"
             aria-label={t('nav.menu_open')}
             aria-haspopup="dialog"
             onClick={() => setMenuOpen(true)}

@@ -23,7 +23,7 @@ export default function LearnerHome() {
       <InstallOffer />
       <div className="flex items-center justify-between gap-3">
         <h2 className="text-xl font-bold">{dashboardText('dashboard.menu_lessons')}</h2>
-        <Link to={paths.lessons} className="font-semibold text-emerald-800 underline">
+        <Link to={paths.lessons} className="inline-flex min-h-11 items-center font-semibold text-emerald-800 underline">
           {lessonsText('lessons.title')}
         </Link>
       </div>

@@ -26,7 +26,7 @@ export function Notifications({ user }: { user: SessionUser }) {
         }
         aria-expanded={open}
         onClick={() => setOpen((o) => !o)}
-        className="relative rounded-full p-2 text-stone-700 hover:bg-stone-100"
+        className="relative rounded-full p-3 text-stone-700 hover:bg-stone-100"
       >
         <MenuIcon name="bell" />
         {unread > 0 && (

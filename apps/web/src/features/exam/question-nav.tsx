@@ -1,12 +1,13 @@
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { examText } from './exam-text.ts';
 
-const COLUMNS = 10;
+const COLUMNS = 5;
 const STEPS: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: COLUMNS, ArrowUp: -COLUMNS };
 
 /**
  * The numbered buttons: answered ones filled, the current one outlined. One Tab stop, so the keyboard
- * passes them in one step: the arrows move inside (down and up by a row of 10), Home and End to the ends.
+ * passes them in one step: the arrows move inside (down and up by a row of 5), Home and End to the ends.
+ * Five a row, so each is a thumb's size (44 px) on a 360 px phone.
  */
 export function QuestionNav({
   answers,
@@ -38,7 +39,7 @@ export function QuestionNav({
       role="toolbar"
       aria-label={examText('exam.questions_nav')}
       onKeyDown={onKeyDown}
-      className="grid grid-cols-10 gap-1"
+      className="grid grid-cols-5 gap-1"
     >
       {answers.map((answer, i) => (
         <button
@@ -53,7 +54,7 @@ export function QuestionNav({
           onClick={() => onGo(i)}
           aria-current={i === current ? 'step' : undefined}
           aria-label={`${examText('exam.question_button', { n: i + 1 })}${answer !== null ? `, ${examText('exam.answered')}` : ''}`}
-          className={`flex h-9 w-full items-center justify-center rounded-md text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-600 ${
+          className={`flex h-11 w-full items-center justify-center rounded-md text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-600 ${
             answer !== null ? 'bg-emerald-700 text-white' : 'bg-stone-100 text-stone-800'
           } ${i === current ? 'ring-2 ring-amber-500 ring-offset-1' : ''}`}
         >

@@ -16,7 +16,7 @@ export function RecentResults() {
         <h2 id="recent-results" className="text-xl font-bold">
           {resultsText('results.recent')}
         </h2>
-        <Link to={paths.results} className="font-semibold text-emerald-800 underline">
+        <Link to={paths.results} className="inline-flex min-h-11 items-center font-semibold text-emerald-800 underline">
           {resultsText('results.all')}
         </Link>
       </div>

@@ -80,7 +80,7 @@ function LessonCard({
       {progress && <LessonProgressLine progress={progress} />}
       <Link
         to={to}
-        className="mt-3 self-start rounded-lg font-semibold text-emerald-800 underline underline-offset-4"
+        className="mt-1 inline-flex min-h-11 items-center self-start rounded-lg font-semibold text-emerald-800 underline underline-offset-4"
         aria-label={`${hasAccess ? lessonsText('lessons.open') : lessonsText('lessons.buy_to_open')}: ${lesson.title}`}
       >
         {hasAccess ? lessonsText('lessons.open') : lessonsText('lessons.buy_to_open')}

@@ -30,7 +30,7 @@ export function Component() {
 
 function StudyLink({ to, icon, text }: { to: string; icon: IconName; text: string }) {
   return (
-    <Link to={to} className="inline-flex items-center gap-2 font-semibold text-emerald-800 underline">
+    <Link to={to} className="inline-flex min-h-11 items-center gap-2 font-semibold text-emerald-800 underline">
       <Icon name={icon} /> {text}
     </Link>
   );

@@ -79,7 +79,7 @@ function Chooser({ titles }: { titles: Map<number, string> }) {
       <Card aria-labelledby="mistakes" padding="sm" className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id="mistakes" className="text-lg font-bold">
-            <Link to={paths.mistakes} className="underline">
+            <Link to={paths.mistakes} className="inline-flex min-h-11 items-center underline">
               {practiceText('mistakes.title')}
             </Link>
           </h2>

@@ -28,7 +28,7 @@ export function ReadinessCard() {
         <h2 id="readiness" className="text-lg font-bold">
           {progressText('readiness.title')}
         </h2>
-        <Link to={paths.chances} className="text-sm font-semibold text-emerald-800 underline">
+        <Link to={paths.chances} className="inline-flex min-h-11 items-center text-sm font-semibold text-emerald-800 underline">
           {progressText('readiness.how')}
         </Link>
       </div>
@@ -131,7 +131,7 @@ function Parts({ title, parts, canPractise }: { title: string; parts: number[]; 
             {canPractise ? (
               <Link
                 to={partPracticePath(part)}
-                className="flex min-h-9 items-center justify-between gap-2 rounded-lg px-2 py-1 font-semibold text-emerald-900 underline ring-1 ring-stone-200 hover:bg-emerald-50"
+                className="flex min-h-11 items-center justify-between gap-2 rounded-lg px-2 py-1 font-semibold text-emerald-900 underline ring-1 ring-stone-200 hover:bg-emerald-50"
               >
                 <span>{name(part)}</span>
                 <span aria-hidden="true">→</span>

@@ -15,15 +15,15 @@ export function Footer() {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
         <div>
           <h2 className="font-semibold text-white">{siteText('footer.help')}</h2>
-          <ul className="mt-3 space-y-2 text-sm">
+          <ul className="mt-2 text-sm">
             <li>
-              <Link to={paths.about} className="hover:underline">
+              <Link to={paths.about} className="inline-flex min-h-11 items-center hover:underline">
                 {siteText('footer.about')}
               </Link>
             </li>
             {contactPhone && (
               <li>
-                <a href={`tel:${contactPhone.replace(/\s/g, '')}`} className="hover:underline">
+                <a href={`tel:${contactPhone.replace(/\s/g, '')}`} className="inline-flex min-h-11 items-center hover:underline">
                   {siteText('footer.contact', { phone: contactPhone })}
                 </a>
               </li>
@@ -33,10 +33,10 @@ export function Footer() {
         {links.length > 0 && (
           <div>
             <h2 className="font-semibold text-white">{siteText('footer.follow')}</h2>
-            <ul className="mt-3 space-y-2 text-sm">
+            <ul className="mt-2 text-sm">
               {links.map((l) => (
                 <li key={l.label}>
-                  <a href={l.href} className="hover:underline" target="_blank" rel="noopener noreferrer">
+                  <a href={l.href} className="inline-flex min-h-11 items-center hover:underline" target="_blank" rel="noopener noreferrer">
                     {l.label}
                   </a>
                 </li>

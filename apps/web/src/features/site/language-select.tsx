@@ -25,7 +25,7 @@ export function LanguageSelect({ dark = false }: { dark?: boolean }) {
         value={language()}
         disabled={busy}
         onChange={(e) => void choose(e.target.value as Language)}
-        className={`rounded-md border px-2 py-1.5 ${dark ? 'border-white/40 bg-emerald-800 text-white' : 'border-stone-300 bg-white text-stone-900'}`}
+        className={`min-h-11 rounded-md border px-2 py-1.5 ${dark ? 'border-white/40 bg-emerald-800 text-white' : 'border-stone-300 bg-white text-stone-900'}`}
       >
         {LANGUAGES.map((l) => (
           <option key={l} value={l} lang={l}>

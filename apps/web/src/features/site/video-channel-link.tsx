@@ -13,7 +13,7 @@ export function VideoChannelLink() {
       href={url}
       target="_blank"
       rel="noopener noreferrer"
-      className="inline-block text-sm font-medium text-emerald-800 underline"
+      className="inline-flex min-h-11 items-center text-sm font-medium text-emerald-800 underline"
     >
       {t('promo.channel')}
     </a>
