@@ -32,7 +32,10 @@ export function Component() {
       <Button type="submit" busy={pending}>
         {authText('reset.submit')}
       </Button>
-      <Link to={paths.login} className="inline-flex min-h-11 items-center text-sm font-medium text-emerald-800 underline">
+      <Link
+        to={paths.login}
+        className="inline-flex min-h-11 items-center text-sm font-medium text-emerald-800 underline"
+      >
         {authText('reset.back')}
       </Link>
     </form>

@@ -54,7 +54,10 @@ export function Component() {
         <Button type="submit" busy={pending}>
           {authText('login.submit')}
         </Button>
-        <Link to={paths.forgotPassword} className="inline-flex min-h-11 items-center text-sm font-medium text-emerald-800 underline">
+        <Link
+          to={paths.forgotPassword}
+          className="inline-flex min-h-11 items-center text-sm font-medium text-emerald-800 underline"
+        >
           {authText('login.forgot')}
         </Link>
       </form>

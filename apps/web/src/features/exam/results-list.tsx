@@ -43,7 +43,10 @@ export function NoResults() {
   return (
     <div className="rounded-xl bg-white p-6 text-center ring-1 ring-stone-200">
       <p>{resultsText('results.empty')}</p>
-      <Link to={paths.examInstructions} className="mt-2 inline-flex min-h-11 items-center font-medium text-emerald-800 underline">
+      <Link
+        to={paths.examInstructions}
+        className="mt-2 inline-flex min-h-11 items-center font-medium text-emerald-800 underline"
+      >
         {resultsText('results.start_first')}
       </Link>
     </div>

@@ -28,7 +28,10 @@ export function ReadinessCard() {
         <h2 id="readiness" className="text-lg font-bold">
           {progressText('readiness.title')}
         </h2>
-        <Link to={paths.chances} className="inline-flex min-h-11 items-center text-sm font-semibold text-emerald-800 underline">
+        <Link
+          to={paths.chances}
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-emerald-800 underline"
+        >
           {progressText('readiness.how')}
         </Link>
       </div>

@@ -23,7 +23,10 @@ export function Footer() {
             </li>
             {contactPhone && (
               <li>
-                <a href={`tel:${contactPhone.replace(/\s/g, '')}`} className="inline-flex min-h-11 items-center hover:underline">
+                <a
+                  href={`tel:${contactPhone.replace(/\s/g, '')}`}
+                  className="inline-flex min-h-11 items-center hover:underline"
+                >
                   {siteText('footer.contact', { phone: contactPhone })}
                 </a>
               </li>
@@ -36,7 +39,12 @@ export function Footer() {
             <ul className="mt-2 text-sm">
               {links.map((l) => (
                 <li key={l.label}>
-                  <a href={l.href} className="inline-flex min-h-11 items-center hover:underline" target="_blank" rel="noopener noreferrer">
+                  <a
+                    href={l.href}
+                    className="inline-flex min-h-11 items-center hover:underline"
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
                     {l.label}
                   </a>
                 </li>
