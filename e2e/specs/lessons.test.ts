@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe.ts';
 import { uniqueEmail, useBrowser } from '../support/browser.ts';
-import { signUp } from '../support/flows.ts';
+import { signUp, startFreeDay } from '../support/flows.ts';
 
 const browser = useBrowser();
 
@@ -10,9 +10,7 @@ const browser = useBrowser();
 async function newSubscriber(tag: string) {
   const page = await browser.newPage();
   await signUp(page, uniqueEmail(tag));
-  await page.goto('/dashboard/ifatabuguzi');
-  await page.getByRole('button', { name: "Tangira umunsi w'ubuntu" }).click();
-  await expect.poll(() => page.getByTestId('subscription-status').textContent()).toBe('Rirakora');
+  await startFreeDay(page);
   return page;
 }
 

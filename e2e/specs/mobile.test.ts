@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { uniqueEmail, useBrowser } from '../support/browser.ts';
-import { signUp } from '../support/flows.ts';
+import { signUp, startFreeDay } from '../support/flows.ts';
 
 const browser = useBrowser();
 
@@ -56,9 +56,7 @@ describe('on a 360 x 740 phone', () => {
     const page = await browser.newPage();
     const name = 'Uwimana Claudine Mukeshimana';
     await signUp(page, uniqueEmail('narrow'), name);
-    await page.goto('/dashboard/ifatabuguzi');
-    await page.getByRole('button', { name: "Tangira umunsi w'ubuntu" }).click();
-    await expect.poll(() => page.getByTestId('subscription-status').textContent()).toBe('Rirakora');
+    await startFreeDay(page);
 
     await page.goto('/dashboard/amasomo/4');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);

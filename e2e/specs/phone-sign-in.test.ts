@@ -21,15 +21,21 @@ async function paste(page: Page, text: string) {
   }, text);
 }
 
+/** Asks a sign-in code for a new number from the sign-in page; the code's page is open after it. */
+async function askCode(page: Page) {
+  const number = uniqueNumber();
+  await page.goto('/login');
+  await page.getByLabel('Nimero ya telefoni').fill(number);
+  await page.getByRole('button', { name: 'Ohereza code' }).click();
+  await page.waitForURL('**/auth/verify-phone?**');
+  return number;
+}
+
 describe('signing in with a phone number', () => {
   it('sends a code by SMS; a wrong one is refused, the pasted right one signs in', async () => {
     const page = await browser.newPage();
     const outbox = await page.context().newPage();
-    const number = uniqueNumber();
-    await page.goto('/login');
-    await page.getByLabel('Nimero ya telefoni').fill(number);
-    await page.getByRole('button', { name: 'Ohereza code' }).click();
-    await page.waitForURL('**/auth/verify-phone?**');
+    const number = await askCode(page);
     await expect.poll(() => page.getByRole('heading', { name: 'Shyiramo code' }).isVisible()).toBe(true);
     expect(await page.title()).toMatch(/Shyiramo code/);
     // Six boxes fit a 360 px screen: nothing scrolls sideways.
@@ -83,11 +89,7 @@ describe('signing in with a phone number', () => {
   it('leaves the profile for later and stays signed in; it asks again at the next visit', async () => {
     const page = await browser.newPage(); // 360 x 740
     const outbox = await page.context().newPage();
-    const number = uniqueNumber();
-    await page.goto('/login');
-    await page.getByLabel('Nimero ya telefoni').fill(number);
-    await page.getByRole('button', { name: 'Ohereza code' }).click();
-    await page.waitForURL('**/auth/verify-phone?**');
+    const number = await askCode(page);
     await expect.poll(() => page.getByRole('heading', { name: 'Shyiramo code' }).isVisible()).toBe(true);
     await page.getByLabel('Umubare wa 1 kuri 6').focus();
     await paste(page, await codeFromOutbox(outbox, number));
@@ -111,10 +113,7 @@ describe('signing in with a phone number', () => {
 
   it('moves back with backspace and refuses an empty code on the spot', async () => {
     const page = await browser.newPage();
-    await page.goto('/login');
-    await page.getByLabel('Nimero ya telefoni').fill(uniqueNumber());
-    await page.getByRole('button', { name: 'Ohereza code' }).click();
-    await page.waitForURL('**/auth/verify-phone?**');
+    await askCode(page);
     await page.getByRole('button', { name: 'Emeza' }).click();
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Shyiramo code' }).isVisible()).toBe(true);
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { uniqueEmail, useBrowser } from '../support/browser.ts';
-import { signUp } from '../support/flows.ts';
+import { signUp, startFreeDay } from '../support/flows.ts';
 
 const browser = useBrowser();
 
@@ -71,9 +71,7 @@ describe('tap targets at 360 px', () => {
   it("are at least 44 px on every learner's page, and in the exam", async () => {
     const page = await browser.newPage();
     await signUp(page, uniqueEmail('thumb'));
-    await page.goto('/dashboard/ifatabuguzi');
-    await page.getByRole('button', { name: "Tangira umunsi w'ubuntu" }).click();
-    await expect.poll(() => page.getByTestId('subscription-status').textContent()).toBe('Rirakora');
+    await startFreeDay(page);
     const found: Record<string, string[]> = {};
     for (const path of LEARNER) {
       await page.goto(path);

@@ -14,6 +14,13 @@ export async function signUp(page: Page, email: string, name = 'Uwase Aline') {
   await page.waitForURL('**/dashboard');
 }
 
+/** Starts the signed-in learner's free day from the subscription page, and waits until it is active. */
+export async function startFreeDay(page: Page) {
+  await page.goto('/dashboard/ifatabuguzi');
+  await page.getByRole('button', { name: "Tangira umunsi w'ubuntu" }).click();
+  await expect.poll(() => page.getByTestId('subscription-status').textContent()).toBe('Rirakora');
+}
+
 export async function logIn(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel('Imeli').fill(email);
   await page.getByLabel("Ijambo ry'ibanga", { exact: true }).fill(password);

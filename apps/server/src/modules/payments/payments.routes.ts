@@ -75,7 +75,8 @@ export function paymentsRoutes(app: FastifyInstance, { payments, guards, events,
     { preHandler: guards.requireUser, schema: { params: PaymentParams }, exposeHeadRoute: false },
     async (req, reply) => {
       const { user, session } = signedInSession(req);
-      const [userId, sessionId] = [user.id, session.id];
+      const userId = user.id;
+      const sessionId = session.id; // the stream ends with the session it was opened in
       const first = await payments.get(userId, req.params.id);
       reply.hijack();
       const res = reply.raw;
