@@ -175,7 +175,7 @@ describe('accessibility', () => {
     const page = await browser.newPage(DESKTOP);
     await openPage(page, '/');
     // The right half of the hero shows the product rather than nothing.
-    const picture = await page.locator('main section').first().locator(':scope > div > svg').boundingBox();
+    const picture = await page.locator('main section').first().locator(':scope > div > img').boundingBox();
     expect(picture?.x).toBeGreaterThan(DESKTOP.width / 2);
 
     const start = page.getByRole('link', { name: 'Tangira', exact: true });

@@ -1,5 +1,6 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe.ts';
 import { uniqueEmail, useBrowser } from '../support/browser.ts';
 import { PASSWORD } from '../support/flows.ts';
 
@@ -19,6 +20,37 @@ const focusedName = (page: Page) =>
   });
 
 describe('the landing page', () => {
+  it('says on the first screen at 360 x 740 what a learner gets and what is free, and shows each feature below', async () => {
+    const page = await openLanding({ width: 360, height: 740 });
+    const firstScreen = async (locator: Locator) => {
+      const box = await locator.first().boundingBox();
+      return box !== null && box.y >= 0 && box.y + box.height <= 740;
+    };
+    expect(await firstScreen(page.getByRole('heading', { level: 1, name: /Tsinda ikizamini/ }))).toBe(true);
+    expect(await firstScreen(page.getByText(/imyitozo igusobanurira buri gisubizo/))).toBe(true);
+    expect(await firstScreen(page.getByRole('listitem').filter({ hasText: 'Isuzuma rya mbere ni ubuntu' }))).toBe(true);
+    expect(await firstScreen(page.getByRole('listitem').filter({ hasText: /Umunsi umwe wo kwiga/ }))).toBe(true);
+    expect(await firstScreen(page.getByRole('link', { name: 'Tangira', exact: true }))).toBe(true);
+
+    const features = page.getByRole('region', { name: 'Ibigufasha gutsinda' });
+    expect(await features.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
+      'Amasomo asobanutse',
+      'Imyitozo igusobanurira',
+      'Amakosa agaruka kugeza uyamenye',
+      "Amasuzuma nk'ay'ikizamini",
+      'Menya niba witeguye',
+      'Iga nta interineti',
+    ]);
+    // Each feature's drawing is a file of its own, fetched as it comes near, and drawn once scrolled to.
+    const pictures = features.locator('img');
+    expect(await pictures.count()).toBe(6);
+    await pictures.last().scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => pictures.evaluateAll((all) => all.map((img) => (img as HTMLImageElement).naturalWidth > 0)))
+      .toEqual([true, true, true, true, true, true]);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   it('leads a newcomer from "Tangira kwiga" through the account choice and sign-up to the lessons', async () => {
     const page = await openLanding();
     await page.getByRole('link', { name: 'Tangira kwiga' }).first().click();

@@ -2,7 +2,7 @@ import { paths, withRedirect } from '@provisoire/domain';
 import { Link } from 'react-router';
 import { useSession } from '../../lib/session.ts';
 import { buttonClass } from '../../ui/button.tsx';
-import { siteText } from '../site/site-text.ts';
+import { landingText } from './landing-text.ts';
 
 interface Props {
   label: string;
@@ -31,7 +31,7 @@ export function StartLinks({ label, to, primary = 'primary', large = false }: Pr
         {label}
       </Link>
       <Link to={withRedirect(paths.login, to)} className={buttonClass('secondary', size)}>
-        {siteText('landing.sign_in')}
+        {landingText('landing.sign_in')}
       </Link>
     </>
   );
