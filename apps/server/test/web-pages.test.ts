@@ -6,20 +6,20 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { learnerIn, signedUpSchool } from './factories.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
-// A web build in miniature: the template, a stylesheet, Vite's manifest and a server renderer with
-// the same exports as apps/web/src/entry-server.tsx.
+// A web build in miniature: the template, a stylesheet, Vite's manifest and a server renderer that
+// exports what apps/web/src/entry-server.tsx does: a renderer, the domain's ServerRenderer.
 const RENDERER = `
-export const PRERENDERED_PAGES = { '/': [], '/login': ['src/login.tsx'] };
+const PRERENDERED_PAGES = { '/': [], '/login': ['src/login.tsx'] };
 const SIGN_IN = { rw: 'Injira', en: 'Sign in', fr: 'Connexion' };
-export async function renderPage(path, settings, language) {
+async function renderPage(path, settings, language) {
   const words = language === 'rw' ? '' : ' ' + SIGN_IN[language];
   return { body: '<h1>' + path + ' ' + settings.contactPhone + words + '</h1>', title: path === '/' ? null : SIGN_IN[language] + ' · Provisoire' };
 }
-export const renderShell = (language) => ({ body: '<p>shell' + (language === 'rw' ? '' : ' ' + language) + '</p>', title: null });
-export const isAppPath = (path) => !path.startsWith('/nowhere') && path !== '/index.html';
-export const DATA_PAGE_PATTERNS = ['/dashboard/amasomo/:id'];
-export const dataPageModules = () => ['src/lesson.tsx'];
-export function dataPageFor(path, role) {
+const renderShell = (language) => ({ body: '<p>shell' + (language === 'rw' ? '' : ' ' + language) + '</p>', title: null });
+const isAppPath = (path) => !path.startsWith('/nowhere') && path !== '/index.html';
+const DATA_PAGE_PATTERNS = ['/dashboard/amasomo/:id'];
+const dataPageModules = () => ['src/lesson.tsx'];
+function dataPageFor(path, role) {
   const lesson = path.startsWith('/dashboard/amasomo/') && [path, path.slice('/dashboard/amasomo/'.length)];
   if (!lesson || role === 'school') return null;
   return {
@@ -30,12 +30,15 @@ export function dataPageFor(path, role) {
     ],
   };
 }
-export async function renderDataPage(path, data, language) {
+async function renderDataPage(path, data, language) {
   const [{ data: lesson }] = data.queries;
   if (language !== 'rw') return { body: '<h1>' + language + ' ' + lesson.title + '</h1>', title: lesson.title };
   if (lesson.id === 13) throw new Error('a component that breaks on the server');
   return { body: '<h1>' + lesson.title + '</h1><p>' + data.user.displayName + '</p><div class="lesson-content">' + lesson.html + '</div>', title: lesson.title };
 }
+export const renderer = {
+  PRERENDERED_PAGES, renderPage, renderShell, isAppPath, DATA_PAGE_PATTERNS, dataPageModules, dataPageFor, renderDataPage,
+};
 `;
 
 const SCRIPT = 'console.log("Provisoire");\n'.repeat(50);

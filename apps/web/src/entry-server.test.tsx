@@ -1,6 +1,6 @@
 import type { Lesson, PageData, SessionUser, SubscriptionAnswer } from '@provisoire/domain';
 import { describe, expect, it } from 'vitest';
-import { renderDataPage } from './entry-server.tsx';
+import { renderer } from './entry-server.tsx';
 import { lessonQuery } from './features/lessons/api.ts';
 import { subscriptionQuery } from './features/subscription/api.ts';
 
@@ -52,7 +52,7 @@ describe('renderDataPage', () => {
     const pages = Array.from({ length: 20 }, (_, n) => pageFor(n));
     const lessonOf = (data: PageData) => (data.queries[0]!.data as Lesson).id;
     const rendered = await Promise.all(
-      pages.map((data) => renderDataPage(`/dashboard/amasomo/${lessonOf(data)}`, data, 'rw')),
+      pages.map((data) => renderer.renderDataPage(`/dashboard/amasomo/${lessonOf(data)}`, data, 'rw')),
     );
     rendered.forEach(({ body, title }, n) => {
       expect(body).toContain(`Umunyeshuri${n}<`);

@@ -1,4 +1,4 @@
-import type { Language, PageData, SiteSettings } from '@provisoire/domain';
+import type { Language, PageData, RenderedPage, ServerRenderer, SiteSettings } from '@provisoire/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -9,14 +9,13 @@ import {
   type RouteObject,
   StaticRouterProvider,
 } from 'react-router';
+import { PRERENDERED_PAGES } from './app/prerendered-pages.ts';
 import { routes } from './app/routes.tsx';
+import { DATA_PAGE_PATTERNS, dataPageFor, dataPageModules } from './app/server-data.ts';
 import { renderIn } from './i18n/language.ts';
 import { ServerPageContext } from './lib/server-page.ts';
 import { applySiteSettings } from './lib/site-settings.ts';
 import { PageSkeleton } from './ui/page-skeleton.tsx';
-
-export { PRERENDERED_PAGES } from './app/prerendered-pages.ts';
-export { DATA_PAGE_PATTERNS, dataPageFor, dataPageModules } from './app/server-data.ts';
 
 // The server decides the guards (who is signed in) before it sends a page, and a page's code is loaded
 // before it renders: no loader runs here, neither a route's nor one its lazy module brings.
@@ -31,13 +30,6 @@ const withoutLoaders = (list: RouteObject[]): RouteObject[] =>
     if (children) bare.children = withoutLoaders(children);
     return bare;
   });
-
-export interface RenderedPage {
-  /** The markup inside `#root`. */
-  body: string;
-  /** The page's own `<title>` text. */
-  title: string | null;
-}
 
 // React 19 writes a page's <title> where the component renders it; the server moves it into <head>.
 const TITLE = /<title>([^<]*)<\/title>/;
@@ -70,7 +62,7 @@ function render(tree: ReactNode, language: Language) {
 }
 
 /** One public page as HTML in a language, with this deployment's settings (the chat, video and social links). */
-export async function renderPage(path: string, settings: SiteSettings, language: Language): Promise<RenderedPage> {
+async function renderPage(path: string, settings: SiteSettings, language: Language): Promise<RenderedPage> {
   applySiteSettings(settings);
   return render(await routed(path), language);
 }
@@ -79,7 +71,7 @@ export async function renderPage(path: string, settings: SiteSettings, language:
  * A signed-in page rendered for its visitor, with its data (`dataPageFor`), in a query cache and a
  * session of its own (`ServerPageContext`): nothing of one visitor's render is kept for another's.
  */
-export async function renderDataPage(path: string, data: PageData, language: Language): Promise<RenderedPage> {
+async function renderDataPage(path: string, data: PageData, language: Language): Promise<RenderedPage> {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
@@ -89,7 +81,19 @@ export async function renderDataPage(path: string, data: PageData, language: Lan
 }
 
 /** The loading shell every other page starts from. */
-export const renderShell = (language: Language): RenderedPage => render(<PageSkeleton />, language);
+const renderShell = (language: Language): RenderedPage => render(<PageSkeleton />, language);
 
 /** Whether the app has a page at `path` (not only its catch-all "not found"): the server answers 404 otherwise. */
-export const isAppPath = (path: string) => matchRoutes(routes, path)?.at(-1)?.route.path !== '*';
+const isAppPath = (path: string) => matchRoutes(routes, path)?.at(-1)?.route.path !== '*';
+
+/** What the server loads from this module's build (`apps/server/src/web/pages.ts`), as the domain declares it. */
+export const renderer: ServerRenderer = {
+  PRERENDERED_PAGES,
+  renderPage,
+  DATA_PAGE_PATTERNS,
+  dataPageModules,
+  dataPageFor,
+  renderDataPage,
+  renderShell,
+  isAppPath,
+};

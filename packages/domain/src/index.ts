@@ -1,6 +1,7 @@
 export * from './admin-actions.ts';
 export * from './admin-lists.ts';
 export * from './admin-overview.ts';
+export * from './api-routes.ts';
 export * from './article-anchors.ts';
 export * from './auth-schemas.ts';
 export * from './calibration.ts';
@@ -39,6 +40,7 @@ export * from './safe-redirect.ts';
 export * from './school-messages.ts';
 export * from './schools.ts';
 export * from './seats.ts';
+export * from './server-renderer.ts';
 export * from './session-user.ts';
 export * from './subscription-rules.ts';
 export * from './subscription-views.ts';

@@ -8,36 +8,14 @@ import {
   type Language,
   PAGE_DATA_ID,
   type PageData,
+  type RenderedPage,
   type Role,
+  type ServerRenderer,
   type SessionUser,
   type SiteSettings,
   trimmedPath,
 } from '@provisoire/domain';
 import type { Precompressed, Precompressor } from '../http/precompressed.ts';
-
-interface RenderedPage {
-  body: string;
-  title: string | null;
-}
-
-/** What the web build's server renderer (`apps/web/src/entry-server.tsx`) exports. */
-interface ServerRenderer {
-  /** Each page's path, with the source modules of its route code. */
-  PRERENDERED_PAGES: Record<string, string[]>;
-  renderPage(path: string, settings: SiteSettings, language: Language): Promise<RenderedPage>;
-  /** The signed-in pages rendered with their data: their route patterns, and the modules of each one's code. */
-  DATA_PAGE_PATTERNS: string[];
-  dataPageModules(pattern: string): string[];
-  /** What to read from the API to render `path` for a visitor of this role, or null when it is not rendered for them. */
-  dataPageFor(
-    path: string,
-    role: Role,
-  ): { modules: string[]; queries: { queryKey: readonly unknown[]; path: string }[] } | null;
-  renderDataPage(path: string, data: PageData, language: Language): Promise<RenderedPage>;
-  renderShell(language: Language): RenderedPage;
-  /** Whether the app has a page at a path, beside its catch-all "not found". */
-  isAppPath(path: string): boolean;
-}
 
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Provisoire</title>
 <p>The web app is not built yet: run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p>`;
@@ -156,7 +134,8 @@ export async function buildPages(dist: string, settings: SiteSettings, bytesOf: 
       dataPage: noDataPage,
     };
   }
-  const renderer = (await import(pathToFileURL(rendererFile).href)) as ServerRenderer;
+  // A built file, read by the interface its source is checked against (`entry-server.tsx`).
+  const { renderer } = (await import(pathToFileURL(rendererFile).href)) as { renderer: ServerRenderer };
   // Every public page and the shell in every language, made at start; so are the heads of the pages
   // rendered with their data, so a module missing from the build stops the server rather than a page.
   const byLanguage = new Map<

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, inLanguage, isLanguage, type Language } from '@provisoire/domain';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@provisoire/domain';
 
 /**
  * The language the page is shown in (issue 41). In the browser: the build's (one build per language,
@@ -16,7 +16,7 @@ export function renderIn(next: Language) {
 }
 
 /**
- * A study answer's address in the page's language (`/api/lessons/3?lang=en`): the phone keeps each
+ * A study answer's query in the page's language (`/api/lessons/3?lang=en`): the phone keeps each
  * language's copy apart, and the server rendering a page asks in that page's.
  */
-export const inPageLanguage = (path: string) => inLanguage(path, current);
+export const inPageLanguage = () => ({ query: { lang: current } });

@@ -1,3 +1,4 @@
+import type { SchoolSignUpInput } from '@provisoire/domain/school-schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SCHOOL_API_TEXTS } from '../features/school/school-api-texts.ts';
 import { ApiError, api, apiWith, errorText, fieldText } from './api-client.ts';
@@ -29,19 +30,23 @@ describe('ApiError text', () => {
 describe("a feature's own API texts", () => {
   it('travel with the errors of the calls made with them', async () => {
     answering(404, { code: 'join_code_unknown' });
-    expect(await refusal(apiWith(SCHOOL_API_TEXTS)('GET', '/api/schools/code/X'))).toBe(
+    expect(await refusal(apiWith(SCHOOL_API_TEXTS)('GET /api/schools/code/:code', { params: { code: 'X' } }))).toBe(
       'Nta kigo gifite iyi code. Yirebe neza.',
     );
   });
 
   it("name a refused field's reason too", async () => {
     answering(400, { code: 'validation_failed', fields: { tin: 'validation.tin_invalid' } });
-    expect(await refusal(apiWith(SCHOOL_API_TEXTS)('POST', '/api/schools', {}))).toBe("TIN igizwe n'imibare 9.");
+    expect(await refusal(apiWith(SCHOOL_API_TEXTS)('POST /api/schools', { body: {} as SchoolSignUpInput }))).toBe(
+      "TIN igizwe n'imibare 9.",
+    );
   });
 
   it('are not known to a call made without them, which says something went wrong', async () => {
     answering(404, { code: 'join_code_unknown' });
-    expect(await refusal(api('GET', '/api/schools/code/X'))).toBe(errorText(new ApiError(500, 'internal_error')));
+    expect(await refusal(api('GET /api/schools/code/:code', { params: { code: 'X' } }))).toBe(
+      errorText(new ApiError(500, 'internal_error')),
+    );
   });
 
   it("give a form's own field keys their text", () => {

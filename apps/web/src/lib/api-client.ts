@@ -1,4 +1,11 @@
-import type { ErrorBody } from '@provisoire/domain';
+import {
+  type ApiCall,
+  type ApiCallArgs,
+  type ApiResponse,
+  type ApiRoute,
+  apiUrl,
+  type ErrorBody,
+} from '@provisoire/domain';
 import { t, tKey } from '../i18n/t.ts';
 
 /**
@@ -7,8 +14,6 @@ import { t, tKey } from '../i18n/t.ts';
  * `texts`), and the errors they throw carry them: whichever page shows the error has its text.
  */
 export type ApiTexts = Readonly<Record<string, string>>;
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** A failed API call: the server's stable code, or `network_error` when no answer came. */
 export class ApiError extends Error {
@@ -35,11 +40,18 @@ export class ApiError extends Error {
   }
 }
 
-export async function api<T = void>(method: Method, path: string, body?: unknown, texts?: ApiTexts): Promise<T> {
+/** What a call may carry beside its route: parameters of the path, a query, a body. */
+interface Call {
+  params?: Record<string, string | number>;
+  query?: ApiCall<ApiRoute>['query'];
+  body?: unknown;
+}
+
+async function request(route: ApiRoute, { body, ...address }: Call = {}, texts?: ApiTexts): Promise<unknown> {
   let res: Response;
   try {
-    res = await fetch(path, {
-      method,
+    res = await fetch(apiUrl(route, address), {
+      method: route.slice(0, route.indexOf(' ')),
       credentials: 'same-origin',
       headers: body === undefined ? {} : { 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -60,14 +72,20 @@ export async function api<T = void>(method: Method, path: string, body?: unknown
       texts,
     );
   }
-  return json as T;
+  return json;
 }
 
-/** `api` for a feature with texts of its own: every error its calls throw can say what went wrong. */
+/**
+ * The API's calls for a feature with texts of its own (every error its calls throw can say what went
+ * wrong): a route of the map (`ApiRoutes`), with its parameters, query and body, answers what the map says.
+ */
 export const apiWith =
-  (texts: ApiTexts) =>
-  <T = void>(method: Method, path: string, body?: unknown) =>
-    api<T>(method, path, body, texts);
+  (texts?: ApiTexts) =>
+  <R extends ApiRoute>(route: R, ...[call]: ApiCallArgs<R>) =>
+    request(route, call, texts) as Promise<ApiResponse<R>>;
+
+/** A call of the API (`ApiRoutes`): `api('GET /api/exams/:id/review', { params: { id } })`. */
+export const api = apiWith();
 
 function safeJson(text: string): unknown {
   try {

@@ -26,7 +26,7 @@ function publish(next: Snapshot) {
 export function loadSession(): Promise<SessionUser | null> {
   if (snapshot.status === 'known') return Promise.resolve(snapshot.user);
   const asked = generation;
-  inFlight ??= api<{ user: SessionUser | null }>('GET', '/api/auth/me').then(({ user }) => user);
+  inFlight ??= api('GET /api/auth/me').then(({ user }) => user);
   return inFlight.then(
     (user) => {
       inFlight = null;
@@ -58,7 +58,7 @@ export const sessionIdNow = () => (snapshot.status === 'known' ? snapshot.user?.
 export async function learnSessionId() {
   const user = snapshot.status === 'known' ? snapshot.user : null;
   if (!user || user.session) return;
-  const { user: fresh } = await api<{ user: SessionUser | null }>('GET', '/api/auth/me');
+  const { user: fresh } = await api('GET /api/auth/me');
   if (fresh?.id === user.id && fresh.session) setSessionUser({ ...user, session: fresh.session });
 }
 

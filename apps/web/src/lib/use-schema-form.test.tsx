@@ -1,4 +1,4 @@
-import { SignUpSchema } from '@provisoire/domain';
+import { type SignUpInput, SignUpSchema } from '@provisoire/domain';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EmailField, Field } from '../ui/field.tsx';
@@ -6,7 +6,7 @@ import { FormAlert } from '../ui/form-alert.tsx';
 import { api, fieldText } from './api-client.ts';
 import { useSchemaForm } from './use-schema-form.ts';
 
-const register = (account: unknown) => api('POST', '/api/auth/register', account);
+const register = (account: unknown) => api('POST /api/auth/sign-up', { body: account as SignUpInput });
 
 function SignUpForm({ send = register }: { send?: (account: unknown) => Promise<unknown> }) {
   const { form, onSubmit, onChange, errors, failure } = useSchemaForm(SignUpSchema, send, { email_taken: 'email' });
@@ -96,7 +96,7 @@ describe('a form checked by its schema', () => {
 
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     const [path, init] = fetchMock().mock.calls[0] ?? [];
-    expect(path).toBe('/api/auth/register');
+    expect(path).toBe('/api/auth/sign-up');
     expect(JSON.parse(String(init?.body))).toEqual({
       displayName: 'Uwase Aline',
       email: 'aline@example.rw',

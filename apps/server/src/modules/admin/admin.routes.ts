@@ -7,6 +7,7 @@ import {
   GrantSchema,
 } from '@provisoire/domain/admin-schemas';
 import type { FastifyInstance } from 'fastify';
+import { apiRoute } from '../../http/api-route.ts';
 import { IdParams } from '../../http/id-params.ts';
 import type { ZodTypeProvider } from '../../http/zod-validation.ts';
 import { type SessionGuards, signedIn } from '../auth/session-cookie.ts';
@@ -40,29 +41,33 @@ export function adminRoutes(
     limit: limit ?? ADMIN_FIRST_PAGE,
   });
 
-  api.get('/api/admin/users', listOptions, async (req) => lists.users(pageOf(req.query)));
-  api.get('/api/admin/subscriptions', listOptions, async (req) => lists.subscriptions(pageOf(req.query)));
-  api.get('/api/admin/audit', { ...admin, schema: { querystring: AdminAuditQuerySchema } }, async (req) =>
+  apiRoute(app, 'GET /api/admin/users', listOptions, async (req) => lists.users(pageOf(req.query)));
+  apiRoute(app, 'GET /api/admin/subscriptions', listOptions, async (req) => lists.subscriptions(pageOf(req.query)));
+  apiRoute(app, 'GET /api/admin/audit', { ...admin, schema: { querystring: AdminAuditQuerySchema } }, async (req) =>
     lists.audit(pageOf(req.query)),
   );
-  api.get('/api/admin/payments', { ...admin, schema: { querystring: AdminPaymentsQuerySchema } }, async (req) =>
-    lists.payments(pageOf(req.query)),
+  apiRoute(
+    app,
+    'GET /api/admin/payments',
+    { ...admin, schema: { querystring: AdminPaymentsQuerySchema } },
+    async (req) => lists.payments(pageOf(req.query)),
   );
 
   api.get('/api/admin/users.csv', admin, async (req, reply) => exports.users(req, reply));
   api.get('/api/admin/subscriptions.csv', admin, async (req, reply) => exports.subscriptions(req, reply));
 
-  api.get('/api/admin/overview', admin, async () => overview());
+  apiRoute(app, 'GET /api/admin/overview', admin, async () => overview());
   // Mail and SMS that keep failing (the mail server down, a number refused): what the operator must mend.
-  api.get('/api/admin/deliveries', admin, async () => ({ deliveries: await deliveries.failing() }));
+  apiRoute(app, 'GET /api/admin/deliveries', admin, async () => ({ deliveries: await deliveries.failing() }));
 
-  api.post(
-    '/api/admin/users/:id/grants',
+  apiRoute(
+    app,
+    'POST /api/admin/users/:id/grants',
     { ...admin, schema: { params: IdParams, body: GrantSchema } },
     async (req) => ({ subscription: await grants.grant(signedIn(req).id, req.params.id, req.body) }),
   );
 
-  api.post('/api/admin/payments/:id/check', { ...admin, schema: { params: IdParams } }, async (req) =>
+  apiRoute(app, 'POST /api/admin/payments/:id/check', { ...admin, schema: { params: IdParams } }, async (req) =>
     checkPayment(signedIn(req).id, req.params.id),
   );
 }

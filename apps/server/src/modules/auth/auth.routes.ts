@@ -9,6 +9,7 @@ import {
   VerifyEmailSchema,
 } from '@provisoire/domain';
 import type { FastifyInstance } from 'fastify';
+import { apiRoute } from '../../http/api-route.ts';
 import { languageOf } from '../../http/request-language.ts';
 import { userAgentOf } from '../../http/user-agent.ts';
 import type { ZodTypeProvider } from '../../http/zod-validation.ts';
@@ -33,14 +34,14 @@ interface Deps {
 export function authRoutes(app: FastifyInstance, { auth, sessions, links, cookie, devices, guards, unreadOf }: Deps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post('/api/auth/sign-up', { schema: { body: SignUpSchema } }, async (req, reply) => {
+  apiRoute(app, 'POST /api/auth/sign-up', { schema: { body: SignUpSchema } }, async (req, reply) => {
     const { user, token, device } = await auth.signUp(req.body, userAgentOf(req), { language: languageOf(req) });
     cookie.set(reply, token);
     devices.remember(reply, devices.read(req), device);
     return reply.status(201).send({ user: presentUser(user) });
   });
 
-  api.post('/api/auth/login', { schema: { body: LoginSchema } }, async (req, reply) => {
+  apiRoute(app, 'POST /api/auth/login', { schema: { body: LoginSchema } }, async (req, reply) => {
     const held = devices.read(req);
     const { user, token, device } = await auth.login(req.body, req.ip, userAgentOf(req), held);
     cookie.set(reply, token);
@@ -48,8 +49,9 @@ export function authRoutes(app: FastifyInstance, { auth, sessions, links, cookie
     return { user: await presentSignedIn(user, unreadOf) };
   });
 
-  api.post(
-    '/api/auth/password',
+  apiRoute(
+    app,
+    'POST /api/auth/password',
     { preHandler: guards.requireUser, schema: { body: ChangePasswordSchema } },
     async (req, reply) => {
       const { user, session } = signedInSession(req);
@@ -59,11 +61,11 @@ export function authRoutes(app: FastifyInstance, { auth, sessions, links, cookie
   );
 
   // The devices signed in to this account, and a way to sign all the others out.
-  api.get('/api/auth/sessions', { preHandler: guards.requireUser }, async (req) => ({
+  apiRoute(app, 'GET /api/auth/sessions', { preHandler: guards.requireUser }, async (req) => ({
     sessions: await sessions.sessionsOf(signedIn(req).id, signedInSession(req).session.id),
   }));
 
-  api.post('/api/auth/sessions/sign-out-others', { preHandler: guards.requireUser }, async (req) => ({
+  apiRoute(app, 'POST /api/auth/sessions/sign-out-others', { preHandler: guards.requireUser }, async (req) => ({
     signedOut: await sessions.signOutOthers(signedInSession(req).session),
   }));
 
@@ -82,34 +84,40 @@ export function authRoutes(app: FastifyInstance, { auth, sessions, links, cookie
   });
 
   // Who is this? `null` when signed out: not an error, just an answer.
-  api.get('/api/auth/me', { preHandler: guards.loadUser }, async (req) => ({
+  apiRoute(app, 'GET /api/auth/me', { preHandler: guards.loadUser }, async (req) => ({
     user: req.user ? { ...(await presentSignedIn(req.user, unreadOf)), session: req.authSession?.id } : null,
   }));
 
-  api.post('/api/auth/verify-email/resend', { preHandler: guards.requireUser }, async (req, reply) => {
+  apiRoute(app, 'POST /api/auth/verify-email/resend', { preHandler: guards.requireUser }, async (req, reply) => {
     await links.resendVerification(signedIn(req).id);
     return reply.status(202).send();
   });
 
-  api.post(
-    '/api/account/email',
+  apiRoute(
+    app,
+    'POST /api/account/email',
     { preHandler: guards.requireUser, schema: { body: AddEmailSchema } },
     async (req, reply) => reply.status(202).send({ email: await links.addEmail(signedIn(req), req.body) }),
   );
 
-  api.post('/api/auth/verify-email', { schema: { body: VerifyEmailSchema } }, async (req, reply) => {
+  apiRoute(app, 'POST /api/auth/verify-email', { schema: { body: VerifyEmailSchema } }, async (req, reply) => {
     await links.verifyEmail(req.body.token);
     return reply.status(204).send();
   });
 
-  api.post('/api/auth/password-reset/request', { schema: { body: PasswordResetRequestSchema } }, async (req, reply) => {
-    await reply.status(202).send();
-    // After the answer has gone: its timing tells nothing about whether the account exists.
-    links.requestPasswordReset(req.body.email).catch((err) => req.log.error({ err }, 'reset mail not sent'));
-    return reply;
-  });
+  apiRoute(
+    app,
+    'POST /api/auth/password-reset/request',
+    { schema: { body: PasswordResetRequestSchema } },
+    async (req, reply) => {
+      await reply.status(202).send();
+      // After the answer has gone: its timing tells nothing about whether the account exists.
+      links.requestPasswordReset(req.body.email).catch((err) => req.log.error({ err }, 'reset mail not sent'));
+      return reply;
+    },
+  );
 
-  api.post('/api/auth/password-reset', { schema: { body: PasswordResetSchema } }, async (req, reply) => {
+  apiRoute(app, 'POST /api/auth/password-reset', { schema: { body: PasswordResetSchema } }, async (req, reply) => {
     const held = devices.read(req);
     const { user, device, token } = await auth.resetPassword(req.body, userAgentOf(req), held);
     cookie.set(reply, token);

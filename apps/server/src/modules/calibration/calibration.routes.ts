@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { apiRoute } from '../../http/api-route.ts';
 import type { SessionGuards } from '../auth/session-cookie.ts';
 import type { CalibrationReader } from './calibration.sql.ts';
 import { calibrationCsv } from './calibration-csv.ts';
@@ -9,7 +10,7 @@ export function calibrationRoutes(
   { read, guards, clock }: { read: CalibrationReader; guards: SessionGuards; clock: () => Date },
 ) {
   const admin = { preHandler: guards.requireAdmin };
-  app.get('/api/admin/calibration', admin, async () => read());
+  apiRoute(app, 'GET /api/admin/calibration', admin, async () => read());
   app.get('/api/admin/calibration.csv', admin, async (_req, reply) => {
     const csv = calibrationCsv(await read());
     const day = clock().toISOString().slice(0, 10);

@@ -1,20 +1,20 @@
 import { AnswerParams, AnswerSchema, ExamParams, ResultsQuery, StartExamSchema } from '@provisoire/domain';
 import type { FastifyInstance } from 'fastify';
+import { apiRoute } from '../../http/api-route.ts';
 import { languageOf } from '../../http/request-language.ts';
-import type { ZodTypeProvider } from '../../http/zod-validation.ts';
 import { type SessionGuards, signedIn } from '../auth/session-cookie.ts';
 import type { ExamsService } from './exams.service.ts';
 
 export function examsRoutes(app: FastifyInstance, { exams, guards }: { exams: ExamsService; guards: SessionGuards }) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const requireUser = guards.requireUser;
 
-  api.get('/api/exams/eligibility', { preHandler: guards.requireLearner }, (req) =>
+  apiRoute(app, 'GET /api/exams/eligibility', { preHandler: guards.requireLearner }, (req) =>
     exams.eligibility(signedIn(req).id),
   );
 
-  api.post(
-    '/api/exams',
+  apiRoute(
+    app,
+    'POST /api/exams',
     { preHandler: guards.requireLearner, schema: { body: StartExamSchema } },
     async (req, reply) => {
       const { created, attempt } = await exams.start(signedIn(req).id, languageOf(req), req.body?.retryOf);
@@ -22,23 +22,24 @@ export function examsRoutes(app: FastifyInstance, { exams, guards }: { exams: Ex
     },
   );
 
-  api.get('/api/exams/current', { preHandler: requireUser }, (req) => exams.current(signedIn(req).id));
+  apiRoute(app, 'GET /api/exams/current', { preHandler: requireUser }, (req) => exams.current(signedIn(req).id));
 
-  api.put(
-    '/api/exams/:id/answers/:position',
+  apiRoute(
+    app,
+    'PUT /api/exams/:id/answers/:position',
     { preHandler: requireUser, schema: { params: AnswerParams, body: AnswerSchema } },
     (req) => exams.answer(signedIn(req).id, req.params.id, req.params.position, req.body.choice),
   );
 
-  api.post('/api/exams/:id/finish', { preHandler: requireUser, schema: { params: ExamParams } }, (req) =>
+  apiRoute(app, 'POST /api/exams/:id/finish', { preHandler: requireUser, schema: { params: ExamParams } }, (req) =>
     exams.finish(signedIn(req).id, req.params.id),
   );
 
-  api.get('/api/exams/results', { preHandler: requireUser, schema: { querystring: ResultsQuery } }, (req) =>
+  apiRoute(app, 'GET /api/exams/results', { preHandler: requireUser, schema: { querystring: ResultsQuery } }, (req) =>
     exams.results(signedIn(req).id, req.query.before),
   );
 
-  api.get('/api/exams/:id/review', { preHandler: requireUser, schema: { params: ExamParams } }, (req) =>
+  apiRoute(app, 'GET /api/exams/:id/review', { preHandler: requireUser, schema: { params: ExamParams } }, (req) =>
     exams.review(signedIn(req).id, req.params.id),
   );
 }

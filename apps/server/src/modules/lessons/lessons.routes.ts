@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
 import { type CompiledContent, contentIn } from '../../content/compile-content.ts';
+import { apiRoute } from '../../http/api-route.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type Precompressed, type Precompressor, sendPrecompressed } from '../../http/precompressed.ts';
 import { askedLanguage } from '../../http/request-language.ts';
@@ -94,14 +95,15 @@ export function lessonsRoutes(
   // Titles and descriptions are for everyone signed in: they show what a subscription opens. Whether
   // it is open is the learner's own: kept only by their browser, and asked again each time (each
   // version has its own ETag, so a learner whose access changed gets the other one).
-  api.get('/api/lessons', inLanguageOf, async (req, reply) => {
+  apiRoute(app, 'GET /api/lessons', inLanguageOf, async (req, reply) => {
     const { lists } = answers(req);
     const list = (await subscriptions.hasAccess(signedIn(req).id)) ? lists.open : lists.closed;
     return sendContent(req, reply, list);
   });
 
-  api.get(
-    '/api/lessons/:id',
+  apiRoute(
+    app,
+    'GET /api/lessons/:id',
     { ...inLanguageOf, schema: { ...inLanguageOf.schema, params: LessonParams } },
     async (req, reply) => {
       const found = answers(req).lessons.get(req.params.id);
@@ -113,8 +115,9 @@ export function lessonsRoutes(
   );
 
   // The glossary and the key numbers are study material like the lessons: the same access.
-  api.get(
-    '/api/pages/:slug',
+  apiRoute(
+    app,
+    'GET /api/pages/:slug',
     { ...inLanguageOf, schema: { ...inLanguageOf.schema, params: PageParams } },
     async (req, reply) => {
       const found = answers(req).pages.get(req.params.slug);

@@ -3,6 +3,7 @@ import { StartPaymentSchema } from '@provisoire/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
 import type { UserEvents } from '../../events/user-events.ts';
+import { apiRoute } from '../../http/api-route.ts';
 import type { ZodTypeProvider } from '../../http/zod-validation.ts';
 import { type SessionGuards, signedIn, signedInSession } from '../auth/session-cookie.ts';
 import {
@@ -35,23 +36,28 @@ const STREAM_HEADERS = {
 export function paymentsRoutes(app: FastifyInstance, { payments, guards, events, clock }: Deps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post(
-    '/api/payments',
+  apiRoute(
+    app,
+    'POST /api/payments',
     { preHandler: guards.requireUser, schema: { body: StartPaymentSchema } },
     async (req, reply) =>
       reply.status(201).send(presentPayment(await payments.start(signedIn(req), req.body), clock())),
   );
 
-  api.get('/api/payments', { preHandler: guards.requireUser }, async (req) => ({
+  apiRoute(app, 'GET /api/payments', { preHandler: guards.requireUser }, async (req) => ({
     payments: (await payments.list(signedIn(req).id)).map((p) => presentPayment(p, clock())),
   }));
 
-  api.get('/api/payments/:id', { preHandler: guards.requireUser, schema: { params: PaymentParams } }, async (req) =>
-    presentPayment(await payments.get(signedIn(req).id, req.params.id), clock()),
+  apiRoute(
+    app,
+    'GET /api/payments/:id',
+    { preHandler: guards.requireUser, schema: { params: PaymentParams } },
+    async (req) => presentPayment(await payments.get(signedIn(req).id, req.params.id), clock()),
   );
 
-  api.post(
-    '/api/payments/:id/cancel',
+  apiRoute(
+    app,
+    'POST /api/payments/:id/cancel',
     { preHandler: guards.requireUser, schema: { params: PaymentParams } },
     async (req) => presentPayment(await payments.cancel(signedIn(req).id, req.params.id), clock()),
   );

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { PracticeAnswerSchema, PracticeNextQuery, SelfCheckSchema } from '@provisoire/domain';
+import { type ApiResponse, PracticeAnswerSchema, PracticeNextQuery, SelfCheckSchema } from '@provisoire/domain';
 import type { FastifyInstance } from 'fastify';
+import { apiRoute } from '../../http/api-route.ts';
 import { languageOf } from '../../http/request-language.ts';
-import type { ZodTypeProvider } from '../../http/zod-validation.ts';
 import { type SessionGuards, signedIn } from '../auth/session-cookie.ts';
 import type { PracticeService } from './practice.service.ts';
 
@@ -14,32 +14,40 @@ export function practiceRoutes(
   app: FastifyInstance,
   { practice, guards }: { practice: PracticeService; guards: SessionGuards },
 ) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const requireLearner = guards.requireLearner;
 
-  api.get('/api/practice/next', { preHandler: requireLearner, schema: { querystring: PracticeNextQuery } }, (req) =>
-    practice.next(signedIn(req).id, req.query, languageOf(req)),
+  apiRoute(
+    app,
+    'GET /api/practice/next',
+    { preHandler: requireLearner, schema: { querystring: PracticeNextQuery } },
+    (req) => practice.next(signedIn(req).id, req.query, languageOf(req)),
   );
 
-  api.post('/api/practice/answers', { preHandler: requireLearner, schema: { body: PracticeAnswerSchema } }, (req) =>
-    practice.answer(signedIn(req).id, req.body, languageOf(req)),
+  apiRoute(
+    app,
+    'POST /api/practice/answers',
+    { preHandler: requireLearner, schema: { body: PracticeAnswerSchema } },
+    (req) => practice.answer(signedIn(req).id, req.body, languageOf(req)),
   );
 
-  api.post(
-    '/api/practice/checks',
+  apiRoute(
+    app,
+    'POST /api/practice/checks',
     { preHandler: requireLearner, schema: { body: SelfCheckSchema } },
     async (req, reply) =>
       reply.status(201).send(await practice.startCheck(signedIn(req).id, req.body.lesson, languageOf(req))),
   );
 
   // The mistakes page's list: signed in is enough, as for progress (see `mistakeList`).
-  api.get('/api/practice/mistakes', { preHandler: requireLearner }, (req) =>
+  apiRoute(app, 'GET /api/practice/mistakes', { preHandler: requireLearner }, (req) =>
     practice.mistakeList(signedIn(req).id, languageOf(req)),
   );
 
-  // Asked by the home, the lessons and practice on every visit: unchanged, it answers 304 with no body.
-  api.get('/api/progress', { preHandler: requireLearner }, async (req, reply) => {
-    const body = JSON.stringify(await practice.progress(signedIn(req).id));
+  // Asked by the home, the lessons and practice on every visit: unchanged, it answers 304 with no body,
+  // so it sends its answer as text, typed by the map before it is written.
+  app.get('/api/progress', { preHandler: requireLearner }, async (req, reply) => {
+    const progress: ApiResponse<'GET /api/progress'> = await practice.progress(signedIn(req).id);
+    const body = JSON.stringify(progress);
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
     reply.header('cache-control', 'private, no-cache').header('etag', etag);
     if (req.headers['if-none-match'] === etag) return reply.status(304).send();

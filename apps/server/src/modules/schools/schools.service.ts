@@ -55,6 +55,9 @@ const presentSchool = (s: SchoolRow): SchoolView => ({
   place: { province: s.province, district: s.district, sector: s.sector },
 });
 
+/** What the school itself sees of its record: with the phone it gave at sign-up. */
+const presentOwnSchool = (s: SchoolRow): OwnSchoolView => ({ ...presentSchool(s), phone: s.phone });
+
 /** A request to join shows who asks, nothing of their progress until the school accepts them. */
 const presentRequest = ({ id, displayName, requestedAt }: StudentProgress): JoinRequest => ({
   id,
@@ -118,13 +121,16 @@ export function createSchoolsService({ db, auth, exams, readinessOf, deliveries,
     async mine(owner: UserRow): Promise<OwnSchoolView> {
       const school = await repo.ofOwner(owner.id);
       if (!school) throw new AppError('forbidden', 403);
-      return { ...presentSchool(school), phone: school.phone };
+      return presentOwnSchool(school);
     },
 
-    /** A new join code; the old one stops working at once (requests already made stay). */
-    async renewCode(owner: UserRow) {
+    /**
+     * A new join code; the old one stops working at once (requests already made stay). Answered as the
+     * school's own view: the pages keep it in the place of the one `mine` gave.
+     */
+    async renewCode(owner: UserRow): Promise<OwnSchoolView> {
       const school = await approvedSchool(repo, owner.id);
-      return presentSchool(await setNewCode(db, school.id));
+      return presentOwnSchool(await setNewCode(db, school.id));
     },
 
     /**

@@ -1,12 +1,4 @@
-import type {
-  AddEmailInput,
-  ChangePasswordInput,
-  Device,
-  Membership,
-  OwnSchoolView,
-  PhoneCodeCheckInput,
-  PhoneCodeSent,
-} from '@provisoire/domain';
+import type { AddEmailInput, ChangePasswordInput, PhoneCodeCheckInput } from '@provisoire/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiWith } from '../../lib/api-client.ts';
 import { SMS_API_TEXTS } from '../auth/sms-api-texts.ts';
@@ -17,19 +9,18 @@ const api = apiWith({ ...ACCOUNT_API_TEXTS, ...SMS_API_TEXTS });
 
 export const devicesQuery = queryOptions({
   queryKey: ['auth', 'sessions'],
-  queryFn: async () => (await api<{ sessions: Device[] }>('GET', '/api/auth/sessions')).sessions,
+  queryFn: async () => (await api('GET /api/auth/sessions')).sessions,
 });
 
 /** A school's own details (the phone and place it gave at sign-up); the school pages share its cache key. */
 export const ownSchoolQuery = queryOptions({
   queryKey: ['school'],
-  queryFn: () => api<{ school: OwnSchoolView }>('GET', '/api/school').then((a) => a.school),
+  queryFn: () => api('GET /api/school').then((a) => a.school),
 });
 
-const changePassword = (input: ChangePasswordInput) => api('POST', '/api/auth/password', input);
+const changePassword = (input: ChangePasswordInput) => api('POST /api/auth/password', { body: input });
 
-const signOutOthers = () =>
-  api<{ signedOut: number }>('POST', '/api/auth/sessions/sign-out-others').then((r) => r.signedOut);
+const signOutOthers = () => api('POST /api/auth/sessions/sign-out-others').then((r) => r.signedOut);
 
 /** Keeps this device signed in and signs out every other: the device list then reloads. */
 export function useChangePassword() {
@@ -50,18 +41,17 @@ export function useSignOutOthers() {
   });
 }
 
-export const requestAddPhoneCode = (phone: string) => api<PhoneCodeSent>('POST', '/api/account/phone/code', { phone });
+export const requestAddPhoneCode = (phone: string) => api('POST /api/account/phone/code', { body: { phone } });
 
 export const verifyAddedPhone = (input: PhoneCodeCheckInput) =>
-  api<{ phone: string }>('POST', '/api/account/phone/verify', input).then((r) => r.phone);
+  api('POST /api/account/phone/verify', { body: input }).then((r) => r.phone);
 
-export const addEmail = (input: AddEmailInput) =>
-  api<{ email: string }>('POST', '/api/account/email', input).then((r) => r.email);
+export const addEmail = (input: AddEmailInput) => api('POST /api/account/email', { body: input }).then((r) => r.email);
 
 /** Takes the number or the Google link off the account; the server keeps at least one way in. */
-export const removeWayIn = (way: 'phone' | 'google') => api('DELETE', `/api/account/${way}`);
+export const removeWayIn = (way: 'phone' | 'google') => api(`DELETE /api/account/${way}`);
 
 export const membershipQuery = queryOptions({
   queryKey: ['account', 'school'],
-  queryFn: () => api<{ membership: Membership | null }>('GET', '/api/account/school').then((a) => a.membership),
+  queryFn: () => api('GET /api/account/school').then((a) => a.membership),
 });

@@ -1,4 +1,3 @@
-import type { Membership, SchoolOfCode } from '@provisoire/domain';
 import { JoinCodeSchema } from '@provisoire/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -29,14 +28,14 @@ export default function JoinSchoolForm({
   const queryClient = useQueryClient();
   const named = useQuery({
     queryKey: ['school-of-code', initialCode],
-    queryFn: () => api<{ school: SchoolOfCode }>('GET', `/api/schools/code/${initialCode}`),
+    queryFn: () => api('GET /api/schools/code/:code', { params: { code: initialCode ?? '' } }),
     enabled: initialCode !== null,
     retry: false,
   });
   const { form, onSubmit, onChange, pending, errors, failure } = useSchemaForm(
     JoinCodeSchema,
     async ({ code }) => {
-      const { membership } = await api<{ membership: Membership }>('PUT', '/api/account/school', { code });
+      const { membership } = await api('PUT /api/account/school', { body: { code } });
       queryClient.setQueryData(membershipQuery.queryKey, membership);
       toast.success(joinSchoolText('asked', { name: membership.school.name }));
       onJoined();

@@ -27,7 +27,7 @@ export function ProfileForm({
 }) {
   const [place, setPlace] = useState<Place>(user.place ?? NO_PLACE);
   const { form, onSubmit, onChange, pending, errors, failure } = useSchemaForm(ProfileSchema, async (profile) => {
-    const saved = await api<{ user: SessionUser }>('PUT', '/api/account/profile', profile);
+    const saved = await api('PUT /api/account/profile', { body: profile });
     setSessionUser(saved.user);
     onSaved();
   });

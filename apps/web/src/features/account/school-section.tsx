@@ -29,7 +29,7 @@ export function SchoolSection() {
   const [opened, setOpened] = useState(false);
   const queryClient = useQueryClient();
   const leave = useMutation({
-    mutationFn: () => api('DELETE', '/api/account/school'),
+    mutationFn: () => api('DELETE /api/account/school'),
     onSuccess: () => {
       toast.success(schoolSectionText('left'));
       queryClient.setQueryData(membershipQuery.queryKey, null);

@@ -1,14 +1,10 @@
 import type {
   AdminAuditEntry,
-  AdminOverview,
   AdminPage,
   AdminPayment,
-  AdminSchool,
   AdminSubscription,
   AdminUser,
-  FailingDelivery,
   PaymentState,
-  SubscriptionView,
 } from '@provisoire/domain';
 import { ADMIN_NEXT_PAGE } from '@provisoire/domain';
 import type { GrantInput } from '@provisoire/domain/admin-schemas';
@@ -36,12 +32,9 @@ export const adminListQuery = <Name extends AdminListName>(
   infiniteQueryOptions({
     queryKey: ['admin', name, filters],
     queryFn: ({ pageParam }) => {
-      const params = new URLSearchParams();
-      if (filters.q) params.set('q', filters.q);
-      if (filters.status) params.set('status', filters.status);
-      if (pageParam) params.set('cursor', pageParam);
-      if (pageParam) params.set('limit', String(ADMIN_NEXT_PAGE));
-      return api<AdminPage<AdminLists[Name]>>('GET', `/api/admin/${name}?${params}`);
+      const page = pageParam ? { cursor: pageParam, limit: ADMIN_NEXT_PAGE } : {};
+      const route: `GET /api/admin/${AdminListName}` = `GET /api/admin/${name}`;
+      return api(route, { query: { ...filters, ...page } }) as Promise<AdminPage<AdminLists[Name]>>;
     },
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor,
@@ -49,28 +42,27 @@ export const adminListQuery = <Name extends AdminListName>(
 
 export const overviewQuery = queryOptions({
   queryKey: ['admin', 'overview'],
-  queryFn: () => api<AdminOverview>('GET', '/api/admin/overview'),
+  queryFn: () => api('GET /api/admin/overview'),
 });
 
 /** Mail and SMS that keep failing: empty while every message leaves. */
 export const failingDeliveriesQuery = queryOptions({
   queryKey: ['admin', 'deliveries'],
-  queryFn: () => api<{ deliveries: FailingDelivery[] }>('GET', '/api/admin/deliveries'),
+  queryFn: () => api('GET /api/admin/deliveries'),
 });
 
 /** The CSV files: a plain link, so the browser downloads the stream itself. */
 export const exportHref = (name: AdminListName) => `/api/admin/${name}.csv`;
 
 export const grantSubscription = (userId: string, input: GrantInput) =>
-  api<{ subscription: SubscriptionView }>('POST', `/api/admin/users/${encodeURIComponent(userId)}/grants`, input);
+  api('POST /api/admin/users/:id/grants', { params: { id: userId }, body: input });
 
-export const checkPayment = (id: string) =>
-  api<AdminPayment>('POST', `/api/admin/payments/${encodeURIComponent(id)}/check`);
+export const checkPayment = (id: string) => api('POST /api/admin/payments/:id/check', { params: { id } });
 
 export const schoolsQuery = queryOptions({
   queryKey: ['admin', 'schools'],
-  queryFn: () => api<{ schools: AdminSchool[] }>('GET', '/api/admin/schools').then((a) => a.schools),
+  queryFn: () => api('GET /api/admin/schools').then((a) => a.schools),
 });
 
 export const decideSchool = (id: string, body: { decision: 'approve' | 'reject'; reason?: string }) =>
-  api('POST', `/api/admin/schools/${encodeURIComponent(id)}/decision`, body);
+  api('POST /api/admin/schools/:id/decision', { params: { id }, body });

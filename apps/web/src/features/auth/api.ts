@@ -1,11 +1,4 @@
-import type {
-  LoginInput,
-  PasswordResetInput,
-  PhoneCodeCheckInput,
-  PhoneCodeSent,
-  SessionUser,
-  SignUpInput,
-} from '@provisoire/domain';
+import type { LoginInput, PasswordResetInput, PhoneCodeCheckInput, SessionUser, SignUpInput } from '@provisoire/domain';
 import { paths, withRedirect } from '@provisoire/domain';
 import { api, apiWith } from '../../lib/api-client.ts';
 import { refreshSession, setSessionUser } from '../../lib/session.ts';
@@ -21,12 +14,12 @@ const signedIn = ({ user }: UserAnswer) => {
   return user;
 };
 
-export const signUp = (input: SignUpInput) => api<UserAnswer>('POST', '/api/auth/sign-up', input).then(signedIn);
+export const signUp = (input: SignUpInput) => api('POST /api/auth/sign-up', { body: input }).then(signedIn);
 
-export const logIn = (input: LoginInput) => api<UserAnswer>('POST', '/api/auth/login', input).then(signedIn);
+export const logIn = (input: LoginInput) => api('POST /api/auth/login', { body: input }).then(signedIn);
 
 /** Sends a sign-in code by SMS to a Rwandan number. */
-export const requestPhoneCode = (phone: string) => smsApi<PhoneCodeSent>('POST', '/api/auth/phone/code', { phone });
+export const requestPhoneCode = (phone: string) => smsApi('POST /api/auth/phone/code', { body: { phone } });
 
 /** Where the code is typed: the verification and the number in the address, so a reload keeps them. */
 export const verifyPhonePath = (verificationId: string, phone: string, redirect: string | null) =>
@@ -34,15 +27,16 @@ export const verifyPhonePath = (verificationId: string, phone: string, redirect:
 
 /** Signs in with the code (a number's first sign-in has no name yet: the dashboard then asks it). */
 export const verifyPhoneCode = (input: PhoneCodeCheckInput) =>
-  smsApi<UserAnswer>('POST', '/api/auth/phone/verify', input).then(signedIn);
+  smsApi('POST /api/auth/phone/verify', { body: input }).then(signedIn);
 
-export const requestPasswordReset = (email: string) => api('POST', '/api/auth/password-reset/request', { email });
+export const requestPasswordReset = (email: string) =>
+  api('POST /api/auth/password-reset/request', { body: { email } });
 
 /** Sets the new password and signs in with it. */
 export const resetPassword = (input: PasswordResetInput) =>
-  api<UserAnswer>('POST', '/api/auth/password-reset', input).then(signedIn);
+  api('POST /api/auth/password-reset', { body: input }).then(signedIn);
 
 export async function verifyEmail(token: string) {
-  await api('POST', '/api/auth/verify-email', { token });
+  await api('POST /api/auth/verify-email', { body: { token } });
   await refreshSession().catch(() => null);
 }

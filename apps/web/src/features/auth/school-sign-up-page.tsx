@@ -1,4 +1,4 @@
-import { paths, SCHOOL_KIND_NAMES, type SessionUser } from '@provisoire/domain';
+import { paths, SCHOOL_KIND_NAMES } from '@provisoire/domain';
 import type { Place } from '@provisoire/domain/locations';
 import { SchoolAccountSchema, SchoolDetailsSchema, type SchoolSignUpInput } from '@provisoire/domain/school-schemas';
 import { useEffect, useRef, useState } from 'react';
@@ -123,7 +123,7 @@ function AccountStep({ details, onBack }: { details: Details; onBack: () => void
     SchoolAccountSchema,
     async (account) => {
       const input: SchoolSignUpInput = { ...details, ...account };
-      const { user } = await api<{ user: SessionUser }>('POST', '/api/schools', input);
+      const { user } = await api('POST /api/schools', { body: input });
       setSessionUser(user);
       toast.success(schoolSignUpText('success'));
       navigate(paths.dashboard, { replace: true });

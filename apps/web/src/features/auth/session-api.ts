@@ -29,4 +29,4 @@ export async function logOut() {
   await sync?.register(kept.SIGN_OUT_SYNC).catch(() => {});
 }
 
-export const resendVerification = () => api('POST', '/api/auth/verify-email/resend');
+export const resendVerification = () => api('POST /api/auth/verify-email/resend');

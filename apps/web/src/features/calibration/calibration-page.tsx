@@ -9,7 +9,7 @@ import { LoadingBlock } from '../../ui/loading-block.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { calibrationText as text } from './calibration-text.ts';
 
-const calibrationQuery = apiQuery<CalibrationReport>(['admin', 'calibration'], '/api/admin/calibration');
+const calibrationQuery = apiQuery(['admin', 'calibration'], undefined, 'GET /api/admin/calibration');
 
 /** A tenth whose real pass rate is further than this from what it showed is marked. */
 const OFF_BY = 0.05;

@@ -1,4 +1,4 @@
-import { formatMessageDay, MESSAGE_KIND_NAMES, type NotificationView, type SessionUser } from '@provisoire/domain';
+import { formatMessageDay, MESSAGE_KIND_NAMES, type SessionUser } from '@provisoire/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api-client.ts';
@@ -9,7 +9,7 @@ import { dashboardText } from './dashboard-text.ts';
 
 const bellQuery = queryOptions({
   queryKey: ['notifications'],
-  queryFn: () => api<{ notifications: NotificationView[]; unread: number }>('GET', '/api/notifications'),
+  queryFn: () => api('GET /api/notifications'),
 });
 
 /**
@@ -25,7 +25,7 @@ export default function NotificationsPanel({ user }: { user: SessionUser }) {
   useEffect(() => {
     if (!bell.data || unread === 0) return;
     setFresh(new Set(bell.data.notifications.filter((n) => !n.read).map((n) => n.id)));
-    void api('POST', '/api/notifications/read').then(() => {
+    void api('POST /api/notifications/read').then(() => {
       queryClient.setQueryData(
         bellQuery.queryKey,
         (d) => d && { unread: 0, notifications: d.notifications.map((n) => ({ ...n, read: true })) },

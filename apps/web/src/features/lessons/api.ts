@@ -1,4 +1,4 @@
-import type { Lesson, SignLibrary, StudyPage, StudyPageSlug } from '@provisoire/domain';
+import type { StudyPageSlug } from '@provisoire/domain';
 import { inPageLanguage as ours } from '../../i18n/language.ts';
 import { apiQuery } from '../../lib/api-query.ts';
 
@@ -6,9 +6,9 @@ import { apiQuery } from '../../lib/api-query.ts';
 const CONTENT_STALE_MS = 30 * 60 * 1000;
 
 export const lessonQuery = (id: string) =>
-  apiQuery<Lesson>(['lessons', id], ours(`/api/lessons/${encodeURIComponent(id)}`), CONTENT_STALE_MS);
+  apiQuery(['lessons', id], CONTENT_STALE_MS, 'GET /api/lessons/:id', { params: { id }, ...ours() });
 
 export const pageQuery = (slug: StudyPageSlug) =>
-  apiQuery<StudyPage>(['pages', slug], ours(`/api/pages/${encodeURIComponent(slug)}`), CONTENT_STALE_MS);
+  apiQuery(['pages', slug], CONTENT_STALE_MS, 'GET /api/pages/:slug', { params: { slug }, ...ours() });
 
-export const signsQuery = apiQuery<SignLibrary>(['signs'], ours('/api/signs'), CONTENT_STALE_MS);
+export const signsQuery = apiQuery(['signs'], CONTENT_STALE_MS, 'GET /api/signs', ours());

@@ -6,7 +6,7 @@ import { OFFLINE_CACHES } from '../../lib/offline-caches.ts';
 /** Downloads at once: enough to fill a slow line, few enough not to crowd out the page. */
 const AT_ONCE = 4;
 
-export const offlinePack = () => api<OfflinePack>('GET', inPageLanguage('/api/offline-pack'));
+export const offlinePack = () => api('GET /api/offline-pack', inPageLanguage());
 
 const cacheFor = (url: string) => (url.startsWith('/media/') ? OFFLINE_CACHES.media : OFFLINE_CACHES.study);
 

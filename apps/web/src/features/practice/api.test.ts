@@ -1,5 +1,6 @@
+import { apiUrl } from '@provisoire/domain';
 import { describe, expect, it } from 'vitest';
-import { nextQueryString, practicePath, type Scope, scopeFromParams } from './api.ts';
+import { nextQuery, practicePath, type Scope, scopeFromParams } from './api.ts';
 
 const scope = (query: string) => scopeFromParams(new URLSearchParams(query));
 
@@ -24,14 +25,15 @@ describe("practice's scope in the address", () => {
 
   it('asks the API for one lesson at a time, taking several in turn', () => {
     const weakest: Scope = { kind: 'lessons', ids: [9, 4, 11] };
-    expect([0, 1, 2, 3].map((round) => nextQueryString(weakest, round))).toEqual([
-      '?lesson=9',
-      '?lesson=4',
-      '?lesson=11',
-      '?lesson=9',
+    const asked = (scope: Scope, round: number) => apiUrl('GET /api/practice/next', { query: nextQuery(scope, round) });
+    expect([0, 1, 2, 3].map((round) => asked(weakest, round))).toEqual([
+      '/api/practice/next?lesson=9',
+      '/api/practice/next?lesson=4',
+      '/api/practice/next?lesson=11',
+      '/api/practice/next?lesson=9',
     ]);
-    expect(nextQueryString({ kind: 'signs', category: 'A' }, 0)).toBe('?signs=A');
-    expect(nextQueryString({ kind: 'due' }, 3)).toBe('?due=1');
-    expect(nextQueryString({ kind: 'all' }, 3)).toBe('');
+    expect(asked({ kind: 'signs', category: 'A' }, 0)).toBe('/api/practice/next?signs=A');
+    expect(asked({ kind: 'due' }, 3)).toBe('/api/practice/next?due=1');
+    expect(asked({ kind: 'all' }, 3)).toBe('/api/practice/next');
   });
 });

@@ -1,13 +1,4 @@
-import type {
-  BankQuestion,
-  MistakeList,
-  PracticeAnswerInput,
-  PracticeFeedback,
-  PracticeNext,
-  PracticeQuestion,
-  SelfCheck,
-  SignCategory,
-} from '@provisoire/domain';
+import type { BankQuestion, PracticeAnswerInput, PracticeQuestion, SignCategory } from '@provisoire/domain';
 import { paths } from '@provisoire/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiWith } from '../../lib/api-client.ts';
@@ -30,12 +21,15 @@ export type Scope =
  * The scope in the page's address (`?isomo=5,7`, `?ibyapa=A` or `?ibyapa=all` for every sign, `?amakosa=1`,
  * `?byose=1`); null: let the learner choose.
  */
+const SIGN_SCOPES: readonly string[] = [...SIGN_CATEGORY_CODES, 'all'];
+const isSignScope = (category: string | null): category is SignCategory | 'all' =>
+  category !== null && SIGN_SCOPES.includes(category);
+
 export function scopeFromParams(params: URLSearchParams): Scope | null {
   const lessons = (params.get('isomo') ?? '').split(',').map(Number).filter(hasQuestions);
   if (lessons.length > 0) return { kind: 'lessons', ids: [...new Set(lessons)] };
   const category = params.get('ibyapa');
-  if (category && ([...SIGN_CATEGORY_CODES, 'all'] as string[]).includes(category))
-    return { kind: 'signs', category: category as SignCategory | 'all' };
+  if (isSignScope(category)) return { kind: 'signs', category };
   if (params.has('amakosa')) return { kind: 'due' };
   if (params.has('byose')) return { kind: 'all' };
   return null;
@@ -49,14 +43,14 @@ export function practicePath(scope: Scope) {
 }
 
 /** The API's query for the `round`-th question of a scope: several lessons are asked in turn. */
-export function nextQueryString(scope: Scope, round: number) {
-  if (scope.kind === 'lessons') return `?lesson=${scope.ids[round % scope.ids.length]}`;
-  if (scope.kind === 'signs') return `?signs=${scope.category}`;
-  return scope.kind === 'due' ? '?due=1' : '';
+export function nextQuery(scope: Scope, round: number) {
+  if (scope.kind === 'lessons') return { lesson: scope.ids[round % scope.ids.length] };
+  if (scope.kind === 'signs') return { signs: scope.category };
+  return scope.kind === 'due' ? { due: 1 } : {};
 }
 
 /** The questions waiting in the mistakes and when each comes back: asked by the mistakes page only, afresh each visit. */
-export const mistakeListQuery = apiQuery<MistakeList>(['practice', 'mistakes'], '/api/practice/mistakes', 0);
+export const mistakeListQuery = apiQuery(['practice', 'mistakes'], 0, 'GET /api/practice/mistakes');
 
 /**
  * A question shown, with the request id its answer is sent under: a double tap or a retry counts once.
@@ -68,17 +62,11 @@ export interface ShownQuestion {
   key?: BankQuestion;
 }
 
-/** The scope of the `round`-th question as the pack is searched; null for the mistakes, which need the server. */
-function packScope(scope: Scope, round: number) {
-  if (scope.kind === 'lessons') return { lesson: scope.ids[round % scope.ids.length] };
-  if (scope.kind === 'signs') return { signs: scope.category };
-  return scope.kind === 'all' ? {} : null;
-}
-
 /** Offline: a question of the downloaded pack; without a pack (or for the mistakes), the network error stands. */
 async function nextFromPack(scope: Scope, round: number, offline: ApiError) {
-  const where = packScope(scope, round);
-  if (!where) throw offline;
+  // The mistakes need the server: what is due is known there.
+  if (scope.kind === 'due') throw offline;
+  const where = nextQuery(scope, round);
   const { loadPack, pickOffline } = await import('./offline-practice.ts');
   const picked = pickOffline(await loadPack().catch(() => Promise.reject(offline)), where);
   return { shown: picked && { question: picked.question, requestId: uuid(), key: picked.key } };
@@ -94,8 +82,9 @@ export const nextQuestionQuery = (session: string, scope: Scope, round: number) 
     queryKey: ['practice', 'next', session, round],
     queryFn: async () => {
       try {
-        const next = await api<PracticeNext>('GET', `/api/practice/next${nextQueryString(scope, round)}`);
-        return { shown: next.question && ({ question: next.question, requestId: uuid() } as ShownQuestion) };
+        const next = await api('GET /api/practice/next', { query: nextQuery(scope, round) });
+        const shown: ShownQuestion | null = next.question && { question: next.question, requestId: uuid() };
+        return { shown };
       } catch (error) {
         if (error instanceof ApiError && error.code === 'network_error') return nextFromPack(scope, round, error);
         throw error;
@@ -109,6 +98,6 @@ export const nextQuestionQuery = (session: string, scope: Scope, round: number) 
     refetchOnReconnect: false,
   });
 
-export const sendAnswer = (input: PracticeAnswerInput) => api<PracticeFeedback>('POST', '/api/practice/answers', input);
+export const sendAnswer = (input: PracticeAnswerInput) => api('POST /api/practice/answers', { body: input });
 
-export const startSelfCheck = (lesson: number) => api<SelfCheck>('POST', '/api/practice/checks', { lesson });
+export const startSelfCheck = (lesson: number) => api('POST /api/practice/checks', { body: { lesson } });

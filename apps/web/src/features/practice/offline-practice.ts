@@ -20,7 +20,7 @@ import { createOutbox, type Outbox } from '../../lib/outbox.ts';
 let pack: Promise<PracticePack> | null = null;
 /** The pack, from the phone's copy when offline (the service worker answers), asked once per visit. */
 export function loadPack() {
-  pack ??= api<PracticePack>('GET', inPageLanguage('/api/practice/pack')).catch((error) => {
+  pack ??= api('GET /api/practice/pack', inPageLanguage()).catch((error) => {
     pack = null;
     throw error;
   });
@@ -63,7 +63,7 @@ const keptAnswers = () =>
     idOf: (answer) => answer.requestId,
     isItem: (value): value is PracticeAnswerInput =>
       typeof value === 'object' && value !== null && 'requestId' in value && typeof value.requestId === 'string',
-    send: (answer) => api('POST', '/api/practice/answers', answer),
+    send: (answer) => api('POST /api/practice/answers', { body: answer }),
     outcomeOf: (error) => (error instanceof ApiError && error.code === 'network_error' ? 'retry' : 'drop'),
     inOrder: true,
   }));

@@ -1,12 +1,4 @@
-import type {
-  ExamResultPage,
-  JoinRequest,
-  PaidPlanCode,
-  SchoolView,
-  SeatCount,
-  SentMessage,
-  StudentProgress,
-} from '@provisoire/domain';
+import type { PaidPlanCode } from '@provisoire/domain';
 import type { SchoolMessageInput } from '@provisoire/domain/school-work-schemas';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiWith } from '../../lib/api-client.ts';
@@ -21,44 +13,39 @@ const api = apiWith(SCHOOL_TEXTS);
 
 export const schoolQuery = queryOptions({
   queryKey: ['school'],
-  queryFn: () => api<{ school: SchoolView }>('GET', '/api/school').then((a) => a.school),
+  queryFn: () => api('GET /api/school').then((a) => a.school),
 });
 
 export const studentsQuery = queryOptions({
   queryKey: ['school', 'students'],
-  queryFn: () => api<{ students: StudentProgress[]; requests: JoinRequest[] }>('GET', '/api/school/students'),
+  queryFn: () => api('GET /api/school/students'),
 });
 
 /** One student's progress, and their finished exams a page at a time. */
 export const studentQuery = (id: string) =>
   infiniteQueryOptions({
     queryKey: ['school', 'student', id],
-    queryFn: ({ pageParam }) =>
-      api<{ student: StudentProgress; exams: ExamResultPage }>(
-        'GET',
-        `/api/school/students/${id}${pageParam ? `?before=${encodeURIComponent(pageParam)}` : ''}`,
-      ),
+    queryFn: ({ pageParam }) => api('GET /api/school/students/:id', { params: { id }, query: { before: pageParam } }),
     initialPageParam: '',
     getNextPageParam: (last) => last.exams.next,
   });
 
-export const renewJoinCode = () => api<{ school: SchoolView }>('POST', '/api/school/join-code').then((a) => a.school);
-export const acceptStudent = (id: string) => api('POST', `/api/school/students/${id}/accept`);
-export const removeStudent = (id: string) => api('DELETE', `/api/school/students/${id}`);
+export const renewJoinCode = () => api('POST /api/school/join-code').then((a) => a.school);
+export const acceptStudent = (id: string) => api('POST /api/school/students/:id/accept', { params: { id } });
+export const removeStudent = (id: string) => api('DELETE /api/school/students/:id', { params: { id } });
 
 export const seatsQuery = queryOptions({
   queryKey: ['school', 'seats'],
-  queryFn: () => api<{ seats: SeatCount[] }>('GET', '/api/school/seats').then((a) => a.seats),
+  queryFn: () => api('GET /api/school/seats').then((a) => a.seats),
 });
 
 /** Gives a student one free seat of the plan; `requestId` is made once per press. */
 export const giveSeat = (id: string, input: { plan: PaidPlanCode; requestId: string }) =>
-  api<{ seats: SeatCount[] }>('POST', `/api/school/students/${id}/seat`, input).then((a) => a.seats);
+  api('POST /api/school/students/:id/seat', { params: { id }, body: input }).then((a) => a.seats);
 
 export const sentMessagesQuery = queryOptions({
   queryKey: ['school', 'messages'],
-  queryFn: () => api<{ messages: SentMessage[] }>('GET', '/api/school/messages').then((a) => a.messages),
+  queryFn: () => api('GET /api/school/messages').then((a) => a.messages),
 });
 
-export const sendMessage = (input: SchoolMessageInput) =>
-  api<{ id: string; recipients: number }>('POST', '/api/school/messages', input);
+export const sendMessage = (input: SchoolMessageInput) => api('POST /api/school/messages', { body: input });

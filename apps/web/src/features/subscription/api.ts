@@ -1,19 +1,19 @@
-import type { PaymentView, StartPaymentInput, SubscriptionAnswer } from '@provisoire/domain';
+import type { StartPaymentInput, SubscriptionAnswer } from '@provisoire/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiTexts, api } from '../../lib/api-client.ts';
+import { type ApiTexts, api, apiWith } from '../../lib/api-client.ts';
 import { apiQuery } from '../../lib/api-query.ts';
 import { eligibilityQuery, lessonsQuery } from '../../lib/learner-queries.ts';
 import { queryClient } from '../../lib/query-client.ts';
 
-export const subscriptionQuery = apiQuery<SubscriptionAnswer>(['subscription'], '/api/subscription');
+export const subscriptionQuery = apiQuery(['subscription'], undefined, 'GET /api/subscription');
 
 export const paymentsQuery = queryOptions({
   queryKey: ['payments'],
-  queryFn: async () => (await api<{ payments: PaymentView[] }>('GET', '/api/payments')).payments,
+  queryFn: async () => (await api('GET /api/payments')).payments,
 });
 
-export const fetchPayment = (id: string) => api<PaymentView>('GET', `/api/payments/${encodeURIComponent(id)}`);
-export const cancelPayment = (id: string) => api<PaymentView>('POST', `/api/payments/${encodeURIComponent(id)}/cancel`);
+export const fetchPayment = (id: string) => api('GET /api/payments/:id', { params: { id } });
+export const cancelPayment = (id: string) => api('POST /api/payments/:id/cancel', { params: { id } });
 
 export const useSubscription = () => useQuery(subscriptionQuery);
 
@@ -29,7 +29,7 @@ export const refreshSubscription = () =>
   ]);
 
 export async function startTrial() {
-  const view = await api<SubscriptionAnswer>('POST', '/api/subscription/trial');
+  const view = await api('POST /api/subscription/trial');
   queryClient.setQueryData(subscriptionQuery.queryKey, view);
   void queryClient.invalidateQueries({ queryKey: lessonsQuery.queryKey, exact: true });
   void queryClient.invalidateQueries({ queryKey: eligibilityQuery.queryKey });
@@ -38,4 +38,4 @@ export async function startTrial() {
 
 /** `texts`: those of the answers only the payer's feature gets (a school's seats and approval). */
 export const startPayment = (input: StartPaymentInput, texts?: ApiTexts) =>
-  api<PaymentView>('POST', '/api/payments', input, texts);
+  apiWith(texts)('POST /api/payments', { body: input });
