@@ -132,11 +132,12 @@ export default defineConfig(({ isSsrBuild, mode }) => {
                   // costs its headers. The ui pieces and helpers that only the dashboard's pages use ride along
                   // (DASHBOARD_KIT): every dashboard page loads this file, and the landing never does. So do the
                   // take-over of the data a page was rendered with, which the pages of server-data.ts import, and
-                  // the practice figures and a lesson's address (100 bytes that were a file of their own).
+                  // the practice figures and a lesson's address (100 bytes that were a file of their own), and the exam's
+                  // figures (every dashboard page's code reads them).
                   {
                     name: 'query',
                     test: new RegExp(
-                      String.raw`[\\/](node_modules[\\/]@tanstack[\\/]|src[\\/]lib[\\/](query-client|api-query)\.|src[\\/]${DASHBOARD_KIT}|(src[\\/]app|domain[\\/]src)[\\/]page-data\.ts$|domain[\\/]src[\\/]practice\.ts$)`,
+                      String.raw`[\\/](node_modules[\\/]@tanstack[\\/]|src[\\/]lib[\\/](query-client|api-query)\.|src[\\/]${DASHBOARD_KIT}|(src[\\/]app|domain[\\/]src)[\\/]page-data\.ts$|domain[\\/]src[\\/](practice|exam)\.ts$)`,
                     ),
                   },
                   // The validation library, the account forms' schemas (the SMS code's too), the fields (the
@@ -173,6 +174,19 @@ export default defineConfig(({ isSsrBuild, mode }) => {
                     name: 'plans',
                     includeDependenciesRecursively: false,
                     test: /[\\/](domain[\\/]src[\\/]plans\.ts|lib[\\/]plan-name\.ts)$/,
+                  },
+                  // A learner's results as a list and its texts: the home, the results and an exam's end show them.
+                  {
+                    name: 'results',
+                    includeDependenciesRecursively: false,
+                    test: /[\\/]features[\\/]exam[\\/]results-(list|text)\.tsx?$/,
+                  },
+                  // The ways in's own calls and small pieces (the API's calls, the link between sign-in and sign-up,
+                  // the address's query): every sign-in page needs them, and two files fewer are two requests fewer.
+                  {
+                    name: 'ways-in',
+                    includeDependenciesRecursively: false,
+                    test: /[\\/]features[\\/]auth[\\/](api|have-account-link|use-query-param)\.tsx?$/,
                   },
                   // What every school page and the school sign-up share: the schools' rules and the API's school texts.
                   {

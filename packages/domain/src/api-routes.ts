@@ -22,7 +22,7 @@ import type { PhoneCodeCheckInput, PhoneCodeSent } from './phone-code-schemas.ts
 import type { PaidPlanCode } from './plans.ts';
 import type { MistakeList, PracticeFeedback, PracticeNext, Progress, SelfCheck } from './practice.ts';
 import type { PracticePack } from './practice-present.ts';
-import type { PracticeAnswerInput } from './practice-schemas.ts';
+import type { PracticeAnswerInput, TestDateInput } from './practice-schemas.ts';
 import type { ProfileSchema } from './profile-schemas.ts';
 import type { NotificationView, SentMessage } from './school-messages.ts';
 import type { SchoolDecisionSchema, SchoolSignUpInput } from './school-schemas.ts';
@@ -92,6 +92,7 @@ export interface ApiRoutes {
   'POST /api/practice/checks': { body: { lesson: number }; response: SelfCheck };
   'GET /api/practice/pack': { response: PracticePack };
   'GET /api/practice/mistakes': { response: MistakeList };
+  'PUT /api/plan/test-date': { body: TestDateInput; response: { testDate: string | null } };
 
   'GET /api/subscription': { response: SubscriptionAnswer };
   'POST /api/subscription/trial': { response: SubscriptionAnswer };

@@ -61,6 +61,7 @@ export const VALIDATION_KEYS = [
   'validation.message_body_too_long',
   'validation.message_to_required',
   'validation.message_no_students',
+  'validation.test_date_invalid',
 ] as const;
 
 export const PASSWORD_MIN = 8;

@@ -42,6 +42,7 @@ export * from './schools.ts';
 export * from './seats.ts';
 export * from './server-renderer.ts';
 export * from './session-user.ts';
+export * from './study-plan.ts';
 export * from './subscription-rules.ts';
 export * from './subscription-views.ts';
 export * from './time.ts';

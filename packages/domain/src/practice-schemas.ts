@@ -44,3 +44,11 @@ export type PracticeAnswerInput = z.input<typeof PracticeAnswerSchema>;
 /** `POST /api/practice/checks`: a lesson's self-check of five of its questions. */
 export const SelfCheckSchema = z.strictObject({ lesson });
 export type SelfCheckInput = z.input<typeof SelfCheckSchema>;
+
+/** `PUT /api/plan/test-date`: the day of the learner's test (`YYYY-MM-DD`), or null to clear it. */
+export const TestDateSchema = z.strictObject({
+  testDate: z.nullable(
+    z.string('validation.test_date_invalid').check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.test_date_invalid')),
+  ),
+});
+export type TestDateInput = z.output<typeof TestDateSchema>;

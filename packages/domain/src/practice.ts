@@ -1,4 +1,5 @@
 import type { ExamPicture } from './exam.ts';
+import type { StudyPlan } from './study-plan.ts';
 
 // The learning API's contract (issue 26): the server answers these types, the web's
 // `features/practice/api.ts` reads them; what the routes accept is in practice-schemas.ts, apart, so that
@@ -112,6 +113,8 @@ export interface Progress {
   readiness: Readiness;
   lessons: LessonProgress[];
   mistakes: { due: number; total: number };
+  /** Today's plan to the learner's test date. */
+  plan: StudyPlan;
 }
 
 /** The most mistakes `GET /api/practice/mistakes` lists, the soonest due first: a page a phone reads. */

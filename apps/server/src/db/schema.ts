@@ -15,6 +15,7 @@ import {
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -55,6 +56,8 @@ export const users = pgTable(
     role: roleEnum('role').notNull().default('learner'),
     /** The language the person chose (`LANGUAGES`); null until they choose one: pages follow the browser. */
     language: languageEnum('language'),
+    /** The day of the learner's theory test (Kigali's calendar), which their study plan leads to; null: none given. */
+    testDate: date('test_date', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

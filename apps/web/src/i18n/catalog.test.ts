@@ -4,11 +4,12 @@ import { ACCOUNT_API_TEXTS } from '../features/account/account-api-texts.ts';
 import { ADMIN_API_TEXTS } from '../features/admin/admin-api-texts.ts';
 import { SMS_API_TEXTS } from '../features/auth/sms-api-texts.ts';
 import { PRACTICE_API_TEXTS } from '../features/practice/practice-api-texts.ts';
+import { texts as TEST_DATE_TEXTS } from '../features/practice/test-date-text.ts';
 import { SCHOOL_API_TEXTS } from '../features/school/school-api-texts.ts';
 import { SCHOOL_WORK_API_TEXTS } from '../features/school/school-work-api-texts.ts';
 import { rw as main } from './rw.ts';
 
-// The main catalog, and the texts that one feature's calls carry.
+// The main catalog, and the texts that one feature's calls carry (the test date's form carries its own).
 const added = {
   ...SCHOOL_API_TEXTS,
   ...SCHOOL_WORK_API_TEXTS,
@@ -16,6 +17,7 @@ const added = {
   ...ADMIN_API_TEXTS,
   ...ACCOUNT_API_TEXTS,
   ...SMS_API_TEXTS,
+  ...TEST_DATE_TEXTS,
 };
 const rw = { ...main, ...added };
 

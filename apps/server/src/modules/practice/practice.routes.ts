@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { type ApiResponse, PracticeAnswerSchema, PracticeNextQuery, SelfCheckSchema } from '@provisoire/domain';
+import {
+  type ApiResponse,
+  PracticeAnswerSchema,
+  PracticeNextQuery,
+  SelfCheckSchema,
+  TestDateSchema,
+} from '@provisoire/domain';
 import type { FastifyInstance } from 'fastify';
 import { apiRoute } from '../../http/api-route.ts';
 import { languageOf } from '../../http/request-language.ts';
@@ -41,6 +47,11 @@ export function practiceRoutes(
   // The mistakes page's list: signed in is enough, as for progress (see `mistakeList`).
   apiRoute(app, 'GET /api/practice/mistakes', { preHandler: requireLearner }, (req) =>
     practice.mistakeList(signedIn(req).id, languageOf(req)),
+  );
+
+  // The day of the test the study plan leads to (`Progress.plan`).
+  apiRoute(app, 'PUT /api/plan/test-date', { preHandler: requireLearner, schema: { body: TestDateSchema } }, (req) =>
+    practice.setTestDate(signedIn(req).id, req.body.testDate),
   );
 
   // Asked by the home, the lessons and practice on every visit: unchanged, it answers 304 with no body,

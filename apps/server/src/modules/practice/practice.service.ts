@@ -1,16 +1,20 @@
 import {
   anchorsIn,
   type BankQuestion,
+  DAY_MS,
   estimateReadiness,
   examMix,
   freshestFirst,
   inScope,
+  isBookableTestDate,
+  kigaliDay,
   LANGUAGES,
   type Language,
   type LessonProgress,
   MISTAKES_LISTED,
   type MistakeList,
   NO_RECALIBRATION,
+  PLAN_WEEK_DAYS,
   PRACTICE,
   type PracticeAnswerInput,
   type PracticeNext,
@@ -23,6 +27,7 @@ import {
   READINESS,
   type SelfCheck,
   type SelfCheckState,
+  studyPlan,
 } from '@provisoire/domain';
 import { AppError } from '../../http/app-error.ts';
 import { noMetrics } from '../../metrics/metrics.ts';
@@ -175,16 +180,27 @@ export function createPracticeService({
       return { ...(await checkState(repo, row, userId)), questions: chosen.map((q) => ask(q, false, language)) };
     },
 
+    /** Sets (or clears) the day of the learner's test: a real day from today to a year ahead, Kigali time. */
+    async setTestDate(userId: string, testDate: string | null) {
+      if (testDate !== null && !isBookableTestDate(testDate, kigaliDay(clock())))
+        throw new AppError('validation_failed', 400, { fields: { testDate: 'validation.test_date_invalid' } });
+      await repo.setTestDate(userId, testDate);
+      return { testDate };
+    },
+
     /** Readiness, each lesson's progress and the mistakes: a few small reads, never the whole history. */
     async progress(userId: string): Promise<Progress> {
       const now = clock();
-      const [evidence, mistakes, bests, opened, byQuestion, fit] = await Promise.all([
+      const today = kigaliDay(now);
+      const [evidence, mistakes, bests, opened, byQuestion, fit, testDate, studiedDays] = await Promise.all([
         repo.evidence(userId),
         repo.mistakes(userId, now),
         repo.checkBests(userId, PRACTICE.selfCheckQuestions),
         repo.lessonsOpened(userId),
         repo.answersByQuestion(userId),
         recalibration(),
+        repo.testDate(userId),
+        repo.daysStudied(userId, new Date(now.getTime() - PLAN_WEEK_DAYS * DAY_MS)),
       ]);
       const { readiness, mastery } = estimateReadiness(evidence, mix, now, READINESS, fit);
       // Each lesson's answers, sign questions included (readiness counts those in the signs' part); read
@@ -203,7 +219,8 @@ export function createPracticeService({
           selfCheckBest: bests.get(l.id) ?? null,
         }),
       );
-      return { readiness, lessons: lessonProgress, mistakes };
+      const plan = studyPlan({ today, testDate, readiness, mistakesDue: mistakes.due, studiedDays });
+      return { readiness, lessons: lessonProgress, mistakes, plan };
     },
 
     /**

@@ -1,4 +1,4 @@
-import type { LessonList, Progress } from '@provisoire/domain';
+import { type LessonList, type Progress, studyPlan } from '@provisoire/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -74,6 +74,13 @@ describe('the lesson cards', () => {
         { id: 5, opened: false, mastery: null, answers: 0, selfCheckBest: null },
       ],
       mistakes: { due: 0, total: 0 },
+      plan: studyPlan({
+        today: '2026-12-08',
+        testDate: null,
+        readiness: { status: 'not_yet', needed: 26, toPractise: [0, 4, 7], weakest: [] },
+        mistakesDue: 0,
+        studiedDays: [],
+      }),
     };
     renderCards({ lessons: [lesson(2), lesson(4), lesson(5)], hasAccess: true }, progress);
     const [two, four, five] = await screen.findAllByRole('article');

@@ -1,4 +1,4 @@
-import type { Progress, Readiness } from '@provisoire/domain';
+import { type Progress, type Readiness, studyPlan } from '@provisoire/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -33,7 +33,8 @@ const estimate = (probability: number, verdict: Readiness['verdict']): Readiness
 
 /** The card with the API answering the learner's progress, their lessons' titles, and their subscription. */
 function renderCard(readiness: Readiness, { subscribed = true } = {}) {
-  const progress: Progress = { readiness, lessons: [], mistakes: { due: 0, total: 0 } };
+  const plan = studyPlan({ today: '2026-12-08', testDate: null, readiness, mistakesDue: 0, studiedDays: [] });
+  const progress: Progress = { readiness, lessons: [], mistakes: { due: 0, total: 0 }, plan };
   const subscription = subscribed
     ? { subscription: { status: 'active', endAt: '2099-01-01T00:00:00Z' }, trialAvailable: false }
     : { subscription: null, trialAvailable: true };
