@@ -16,6 +16,8 @@ const student = (displayName: string, over: Partial<StudentProgress> = {}): Stud
   lastActiveAt: null,
   readiness: null,
   weakest: [],
+  testDate: null,
+  daysStudied: 0,
   ...over,
 });
 

@@ -42,6 +42,10 @@ export interface StudentProgress {
   readiness: number | null;
   /** Up to three lessons, weakest first. */
   weakest: number[];
+  /** The day of the student's test, as they gave it (`YYYY-MM-DD`), or null. */
+  testDate: string | null;
+  /** Of the last 7 days (today included, Kigali time), those on which the student answered a question. */
+  daysStudied: number;
 }
 
 /** A school as its owner sees it. */

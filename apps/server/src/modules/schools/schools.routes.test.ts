@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { addDays, kigaliDay } from '@provisoire/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchoolSignUp, learnerIn, signedUpAdmin, signedUpSchool } from '../../../test/factories.ts';
@@ -177,6 +178,16 @@ describe('joining a school', () => {
       daysLeft: 30,
     });
     expect(student.lastActiveAt).not.toBeNull();
+    expect(student).toMatchObject({ testDate: null, daysStudied: 0 });
+
+    // The plan's test date and the days studied this week, once the student gives one and practises.
+    const testDate = addDays(kigaliDay(new Date()), 20);
+    expect((await learner.api.call('PUT', '/api/plan/test-date', { testDate })).status).toBe(200);
+    const { question } = (await learner.api.get('/api/practice/next')).json;
+    const practised = { questionId: question.id, choice: 0, requestId: randomUUID() };
+    expect((await learner.api.post('/api/practice/answers', practised)).status).toBe(200);
+    expect((await studentsOf(school.api)).students[0]).toMatchObject({ testDate, daysStudied: 1 });
+
     const page = (await school.api.get(`/api/school/students/${learner.user.id}`)).json;
     expect(page.exams.results).toHaveLength(1);
     expect(JSON.stringify(page)).not.toMatch(/choice|answer|payment|amount|phone|email/i);

@@ -1,4 +1,11 @@
-import { daysLeft, type MembershipStatus, type StudentProgress } from '@provisoire/domain';
+import {
+  addDays,
+  daysLeft,
+  kigaliDay,
+  type MembershipStatus,
+  PLAN_WEEK_DAYS,
+  type StudentProgress,
+} from '@provisoire/domain';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/connect.ts';
 
@@ -14,18 +21,22 @@ interface ProgressRow extends Record<string, unknown> {
   passed_count: number;
   end_at: Date | string | null;
   last_active_at: Date | string | null;
+  test_date: string | null;
+  days_studied: number;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /**
  * The progress of a school's students (one of them, when `studentId` is given): lessons opened, exams
- * finished and their grades, days of subscription left, and when they last did anything. Never their
- * answers or their payments.
+ * finished and their grades, days of subscription left, when they last did anything, their test date and
+ * the days they studied this week (the plan's week). Never their answers or their payments.
  */
 export async function studentsProgress(db: Queryable, schoolId: string, now: Date, studentId?: string) {
+  const weekStart = new Date(`${addDays(kigaliDay(now), 1 - PLAN_WEEK_DAYS)}T00:00:00+02:00`);
   const result = await db.execute<ProgressRow>(sql`
     SELECT u.id, u.display_name, m.status, m.requested_at,
+      to_char(u.test_date, 'YYYY-MM-DD') AS test_date, w.days AS days_studied,
       l.opened AS lessons_opened,
       e.taken AS exams_taken, e.last_grade, e.best_grade, e.passed_count,
       s.end_at,
@@ -43,6 +54,10 @@ export async function studentsProgress(db: Queryable, schoolId: string, now: Dat
     CROSS JOIN LATERAL (
       SELECT count(*)::int AS opened, max(last_at) AS last_at FROM lesson_reads r WHERE r.user_id = u.id
     ) l
+    CROSS JOIN LATERAL (
+      SELECT count(DISTINCT (q.answered_at AT TIME ZONE 'Africa/Kigali')::date)::int AS days
+      FROM question_answers q WHERE q.user_id = u.id AND q.answered_at >= ${weekStart.toISOString()}::timestamptz
+    ) w
     LEFT JOIN subscriptions s ON s.user_id = u.id AND s.status = 'active' AND s.end_at > ${now.toISOString()}::timestamptz
     WHERE m.school_id = ${schoolId} ${studentId ? sql`AND m.student_id = ${studentId}` : sql``}
     ORDER BY m.requested_at DESC, u.id
@@ -60,6 +75,8 @@ export async function studentsProgress(db: Queryable, schoolId: string, now: Dat
       passedCount: row.passed_count,
       daysLeft: row.end_at ? daysLeft(new Date(row.end_at), now) : 0,
       lastActiveAt: row.last_active_at ? iso(row.last_active_at) : null,
+      testDate: row.test_date,
+      daysStudied: row.days_studied,
     }),
   );
 }

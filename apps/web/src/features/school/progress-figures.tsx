@@ -21,6 +21,8 @@ export function ProgressFigures({ student }: { student: StudentProgress }) {
       schoolText('progress.last_active'),
       student.lastActiveAt ? formatDay(student.lastActiveAt) : schoolText('progress.never'),
     ],
+    [schoolText('progress.test_date'), student.testDate ? student.testDate.split('-').reverse().join('/') : '—'],
+    [schoolText('progress.days_studied'), `${student.daysStudied}/7`],
   ];
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">

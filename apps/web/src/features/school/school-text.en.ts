@@ -50,6 +50,8 @@ const en: Translation<typeof texts> = {
   'progress.days_left': 'Days left',
   'progress.last_active': 'Last active',
   'progress.never': 'Never',
+  'progress.test_date': 'Test date',
+  'progress.days_studied': 'Days studied of the last 7',
   'progress.grade': '{grade}/20',
 
   'student.back': 'Back to students',

@@ -50,6 +50,8 @@ const fr: Translation<typeof texts> = {
   'progress.days_left': 'Jours restants',
   'progress.last_active': 'Dernière activité',
   'progress.never': 'Jamais',
+  'progress.test_date': "Date de l'examen",
+  'progress.days_studied': 'Jours étudiés sur les 7 derniers',
   'progress.grade': '{grade}/20',
 
   'student.back': 'Retour aux élèves',

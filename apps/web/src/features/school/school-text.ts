@@ -50,6 +50,8 @@ export const texts = {
   'progress.days_left': 'Iminsi isigaye',
   'progress.last_active': 'Aheruka',
   'progress.never': 'Nta na rimwe',
+  'progress.test_date': "Itariki y'ikizamini",
+  'progress.days_studied': 'Iminsi yize muri iyi minsi 7',
   'progress.grade': '{grade}/20',
 
   'student.back': 'Subira ku banyeshuri',
