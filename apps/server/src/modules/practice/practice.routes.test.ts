@@ -197,6 +197,26 @@ describe('practice', () => {
   });
 });
 
+describe('progress from one visit to the next', () => {
+  it('stays the same a minute later (its figures to the thousandth), so the revisit answers 304', async () => {
+    const { api } = await subscribed();
+    for (let i = 0; i < 12; i++) {
+      const { question } = await next(api, '?lesson=5');
+      // Right answers only: a mistake comes back a minute later, and rightly changes the answer.
+      expect((await answer(api, question!.id, keyOf(question!.id))).status).toBe(200);
+    }
+    const first = await api.get('/api/progress');
+    expect(first.json.lessons.find((l: { id: number }) => l.id === 5).mastery).toBeGreaterThan(0);
+    server.advance(60_000);
+    try {
+      const again = await api.call('GET', '/api/progress', undefined, { 'if-none-match': first.headers.get('etag')! });
+      expect(again.status).toBe(304);
+    } finally {
+      server.advance(-60_000);
+    }
+  });
+});
+
 describe('mistakes that come back', () => {
   it('brings a wrong answer back until it is answered right on two different days', async () => {
     const { api } = await subscribed();

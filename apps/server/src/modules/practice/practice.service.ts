@@ -44,6 +44,14 @@ type CheckRow = Awaited<ReturnType<Repository['createCheck']>>;
 
 const invalid = (field: string, key: string) => new AppError('validation_failed', 400, { fields: { [field]: key } });
 
+/**
+ * The figures of progress to the thousandth: the pages show whole percents. Unrounded, they drift every
+ * second (older answers weigh less as time passes), so the answer and the page rendered with it would
+ * never be the same twice and a revisit could never answer 304.
+ */
+const thousandth = (value: number) => Math.round(value * 1000) / 1000;
+const thousandthOrNull = (value: number | null | undefined) => (value == null ? null : thousandth(value));
+
 export function createPracticeService({
   db,
   content,
@@ -202,7 +210,14 @@ export function createPracticeService({
         repo.testDate(userId),
         repo.daysStudied(userId, new Date(now.getTime() - PLAN_WEEK_DAYS * DAY_MS)),
       ]);
-      const { readiness, mastery } = estimateReadiness(evidence, mix, now, READINESS, fit);
+      const estimate = estimateReadiness(evidence, mix, now, READINESS, fit);
+      const { mastery } = estimate;
+      const readiness = {
+        ...estimate.readiness,
+        probability: thousandthOrNull(estimate.readiness.probability),
+        policeProbability: thousandthOrNull(estimate.readiness.policeProbability),
+        coverage: thousandth(estimate.readiness.coverage),
+      };
       // Each lesson's answers, sign questions included (readiness counts those in the signs' part); read
       // from the questions seen, one row a question, not from the whole history of answers.
       const answers = new Map<number, number>();
@@ -214,7 +229,7 @@ export function createPracticeService({
         (l): LessonProgress => ({
           id: l.id,
           opened: opened.has(l.id),
-          mastery: mastery.get(l.id) ?? null,
+          mastery: thousandthOrNull(mastery.get(l.id)),
           answers: answers.get(l.id) ?? 0,
           selfCheckBest: bests.get(l.id) ?? null,
         }),
