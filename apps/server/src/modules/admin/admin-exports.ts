@@ -108,6 +108,29 @@ const SUBSCRIPTIONS: Export<SubscriptionListRow> = {
 const EXPORTS_AT_ONCE = 2;
 const BUSY_RETRY_AFTER_S = 10;
 
+/**
+ * What the compressor is given at a time. csv-stringify writes a row at a time, and each write to a zlib
+ * stream is a trip to its thread: 100,000 rows took 5.5 s compressed against 1 s plain (performance
+ * review 3). In pieces of 64 KB the compressor keeps up with the database.
+ */
+const PIECE_BYTES = 64 * 1024;
+
+async function* inPieces(source: AsyncIterable<string | Buffer>) {
+  let piece: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of source) {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    piece.push(bytes);
+    size += bytes.length;
+    if (size >= PIECE_BYTES) {
+      yield Buffer.concat(piece, size);
+      piece = [];
+      size = 0;
+    }
+  }
+  if (size > 0) yield Buffer.concat(piece, size);
+}
+
 /** Compressed as it streams (to a third: the ids are random), Brotli at a quality that keeps up with the database. */
 const compressor = (encoding: Encoding) =>
   encoding === 'br'
@@ -152,7 +175,7 @@ export function createAdminExports(pool: pg.Pool, clock: () => Date) {
       for await (const row of source) yield list.cells(row, now).map(neutraliseCell);
     };
     const body = encoding ? compressor(encoding) : csv;
-    (encoding ? pipeline(rows, cells, csv, body) : pipeline(rows, cells, csv))
+    (encoding ? pipeline(rows, cells, csv, inPieces, body) : pipeline(rows, cells, csv))
       .then(
         () => client.release(),
         (err) => {
