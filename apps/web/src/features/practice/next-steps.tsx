@@ -18,9 +18,9 @@ const PACE_NOTES: Partial<Record<PlanPace, 'plan.tight' | 'plan.test_day' | 'pla
 };
 
 /**
- * Today's plan, under the readiness card: the test date and the days studied, then one tap each for the
- * mistakes due, today's practice, the lesson to go on with and the exam (beside the menu, the side panel
- * offers it; here too on a day the plan gives one).
+ * Today's plan, under the readiness card: the days studied this week and the test date, then one tap each
+ * for the mistakes due, today's practice, the exam (beside the menu, the side panel offers it; here too on a
+ * day the plan gives one) and the lesson to go on with.
  */
 export function NextSteps() {
   const progress = useQuery(progressQuery).data;
@@ -36,29 +36,31 @@ export function NextSteps() {
   const note = plan && PACE_NOTES[plan.pace];
   return (
     <section aria-labelledby="plan" className="@container flex flex-col gap-2">
-      <div className="flex flex-wrap items-center justify-between gap-x-3">
+      {/* Two rows, so the first screen keeps the mistakes and the exam: the title with the week, the date. */}
+      <div className="flex items-center justify-between gap-3">
         <h2 id="plan" className="text-lg font-bold">
           {progressText('plan.title')}
         </h2>
-        {plan && <TestDate plan={plan} />}
+        {plan && (
+          <p className="flex items-center gap-2 text-sm font-semibold text-stone-700">
+            <span aria-hidden="true" className="flex gap-1">
+              {plan.week.map((studied, day) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the days of the week, in their order
+                <span key={day} className={`size-3 rounded-full ${studied ? 'bg-emerald-600' : 'bg-stone-300'}`} />
+              ))}
+            </span>
+            <span aria-hidden="true">{plan.streak}</span>
+            <span className="sr-only">{progressText('plan.streak', { days: plan.streak })}</span>
+          </p>
+        )}
       </div>
-      {plan && (
-        <p className="flex items-center gap-2 text-sm text-stone-700">
-          <span aria-hidden="true" className="flex gap-1">
-            {plan.week.map((studied, day) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the days of the week, in their order
-              <span key={day} className={`size-3 rounded-full ${studied ? 'bg-emerald-600' : 'bg-stone-300'}`} />
-            ))}
-          </span>
-          {progressText('plan.streak', { days: plan.streak })}
-        </p>
-      )}
+      {plan && <TestDate plan={plan} />}
       {note && (
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-200">
           {progressText(note)}
         </p>
       )}
-      <ul className="grid gap-2 @lg:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-2 @lg:grid-cols-2">
         {due > 0 && (
           <Step to={practicePath({ kind: 'due' })}>
             <span>{progressText('next.mistakes')}</span>
@@ -67,14 +69,14 @@ export function NextSteps() {
         )}
         {plan && first !== undefined && (
           <Step to={partPracticePath(first)}>
-            <span className="min-w-0">
-              <span className="block text-sm text-emerald-800">
-                {progressText('plan.practise', { questions: plan.questions })}
-              </span>
-              <span className="line-clamp-2">{parts.map(name).join(' · ')}</span>
+            <span className="min-w-0 truncate">
+              {progressText('plan.practise', { questions: plan.questions })}: {parts.map(name).join(' · ')}
             </span>
           </Step>
         )}
+        <Step to={paths.examInstructions} exam everywhere={plan?.mockExam}>
+          <span>{progressText(plan?.mockExam ? 'plan.exam_today' : 'next.exam')}</span>
+        </Step>
         {current !== null && (
           <Step to={paths.lesson(current)}>
             <span className="min-w-0">
@@ -85,9 +87,6 @@ export function NextSteps() {
             </span>
           </Step>
         )}
-        <Step to={paths.examInstructions} exam everywhere={plan?.mockExam}>
-          <span>{progressText(plan?.mockExam ? 'plan.exam_today' : 'next.exam')}</span>
-        </Step>
       </ul>
     </section>
   );
@@ -116,7 +115,7 @@ function TestDate({ plan }: { plan: StudyPlan }) {
       </Suspense>
     );
   return (
-    <p className="flex flex-wrap items-center gap-x-2 text-sm">
+    <p className="flex min-h-11 flex-wrap items-center gap-x-2 text-sm">
       {when && <span className="font-semibold">{when}</span>}
       <button
         ref={reopen}

@@ -112,7 +112,8 @@ function NotYet({ readiness, canPractise }: { readiness: Readiness; canPractise:
       {readiness.toPractise.length > 0 ? (
         <Parts
           title={progressText('readiness.to_practise')}
-          parts={readiness.toPractise.slice(0, 3)}
+          // Two: today's plan, just below, gives the day's parts, and the first screen keeps the exam.
+          parts={readiness.toPractise.slice(0, 2)}
           canPractise={canPractise}
         />
       ) : (
