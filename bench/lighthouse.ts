@@ -1,6 +1,6 @@
-// Lighthouse (mobile: a mid-range phone on slow 4G, its defaults) on the landing, sign-in, a lesson and
-// the exam's page, signed in as a learner on the free day where the page needs it; performance and
-// accessibility scores. Lighthouse is fetched by npx when this runs (not a dependency of the project).
+// Lighthouse (mobile: a mid-range phone on slow 4G, its defaults) on the landing, sign-in, a lesson, the
+// exam's page and practice (its choice, and a session), signed in as a learner on the free day where the
+// page needs it; performance and accessibility scores. Lighthouse is fetched by npx when this runs (not a dependency of the project).
 // Run: npm run build && npx tsx bench/lighthouse.ts [--language en]: the pages in Kinyarwanda, or the landing
 // and the lesson in that language (issue 41). Results: docs/performance.md.
 import { execFileSync } from 'node:child_process';
@@ -18,6 +18,8 @@ const ALL_PAGES = [
   { path: '/login', signedIn: false },
   { path: '/dashboard/amasomo/4', signedIn: true },
   { path: '/exam/instructions', signedIn: true },
+  { path: '/dashboard/imyitozo', signedIn: true },
+  { path: '/dashboard/imyitozo?isomo=5', signedIn: true },
 ];
 const at = process.argv.indexOf('--language');
 const language = at > 0 ? process.argv[at + 1] : 'rw';

@@ -165,10 +165,12 @@ export async function buildPages(dist: string, settings: SiteSettings, bytesOf: 
   /**
    * A signed-in page for its visitor (of this role) with its data in it, or null (not such a page, not
    * theirs, or an answer missing: the shell then loads, and the app says why). Nothing is read for any
-   * other page. `read` answers an API path as this visitor, or undefined when the API refuses it.
+   * other page. `read` answers an API path as this visitor, or undefined when the API refuses it. The
+   * page is chosen by its path and rendered at its whole address: its query says what it shows (practice's
+   * scope), as in the browser that hydrates it.
    */
-  async function dataPage(path: string, role: Role, read: Read, language: Language): Promise<string | null> {
-    const page = renderer.dataPageFor(trimmedPath(path), role);
+  async function dataPage(address: string, role: Role, read: Read, language: Language): Promise<string | null> {
+    const page = renderer.dataPageFor(trimmedPath(address.split('?')[0] ?? address), role);
     if (!page) return null;
     // A study answer's address names its language (`?lang=`): the page's, as its browser would ask it.
     const queries = page.queries.map((q) =>
@@ -180,7 +182,7 @@ export async function buildPages(dist: string, settings: SiteSettings, bytesOf: 
     const data: PageData = { user, queries: queries.map((q, i) => ({ ...q, data: answers[i] })) };
     const { html, dataHeads } = byLanguage.get(language)!;
     const head = dataHeads.get(page.modules.join(' ')) ?? '';
-    const markup = await renderer.renderDataPage(path, data, language);
+    const markup = await renderer.renderDataPage(address, data, language);
     return fill(html, markup, { head, data: scriptJson(PAGE_DATA_ID, withoutHtml(data)) });
   }
 

@@ -38,17 +38,20 @@ export async function serveSpa(
 ) {
   const pages = await buildPages(dist, settings, precompress);
 
-  /** A signed-in page rendered with its data, read from the API as the visitor; null: the shell does. */
-  async function dataPage(request: FastifyRequest, user: { role: Role }, path: string, language: Language) {
+  /**
+   * A signed-in page rendered with its data, read from the API as the visitor; null: the shell does.
+   * `address` is the path with its query, as the browser that hydrates the page has them.
+   */
+  async function dataPage(request: FastifyRequest, user: { role: Role }, address: string, language: Language) {
     const read = async (url: string) => {
       const answer = await app.inject({ method: 'GET', url, headers: { cookie: request.headers.cookie ?? '' } });
       return answer.statusCode === 200 ? answer.json() : undefined;
     };
     try {
-      return await withKnownSession(request, () => pages.dataPage(path, user.role, read, language));
+      return await withKnownSession(request, () => pages.dataPage(address, user.role, read, language));
     } catch (err) {
       // The loading shell still works: the page loads its data itself, as on any later visit.
-      request.log.error({ err, path }, 'page not rendered with its data');
+      request.log.error({ err, address }, 'page not rendered with its data');
       return null;
     }
   }
@@ -69,7 +72,7 @@ export async function serveSpa(
       await loadUser(request);
       const elsewhere = pageRedirect(request.url, request.user !== null);
       if (elsewhere) return reply.header('cache-control', 'no-store').redirect(elsewhere, 302);
-      const page = request.user && (await dataPage(request, request.user, path, languageOf(request)));
+      const page = request.user && (await dataPage(request, request.user, request.url, languageOf(request)));
       if (page) {
         // The visitor's own data: never kept by a shared cache. Unchanged since the phone's last copy
         // (a revisit), it costs a 304.

@@ -115,6 +115,7 @@ export const routes: RouteObject[] = [
           // Practice, the mistakes (amakosa) and how the chance of passing is reckoned (amahirwe): one entry,
           // as every route adds to the main script that the landing page loads too.
           {
+            id: 'practice',
             path: pathPatterns.practice,
             loader: requireLearner,
             lazy: () => import('../features/practice/practice-page.tsx'),

@@ -50,6 +50,13 @@ const DATA_PAGES: Record<string, DataPage> = {
     for: notSchool,
     queries: ({ id = '' }) => [lessonQuery(id)],
   },
+  // Practice: the choice of what to practise, with the lessons' names and figures in it (they came after
+  // the page and moved it down as they did); a session starts there loading its question, as in the browser.
+  [paths.practice]: {
+    modules: [DASHBOARD, 'src/features/practice/practice-page.tsx'],
+    for: notSchool,
+    queries: () => [progressQuery, lessonsQuery],
+  },
   [paths.glossary]: studyPage('inyito'),
   [paths.numbers]: studyPage('imibare'),
   // What the exam is, and whether this learner may start one now.

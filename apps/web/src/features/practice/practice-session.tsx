@@ -73,20 +73,26 @@ export function PracticeSession({ scope, name }: { scope: Scope; name: string })
         />
       ) : next.error ? (
         <QueryLoadError error={next.error} onRetry={() => next.refetch()} busy={next.isFetching} />
-      ) : !next.data?.shown ? (
-        <LoadingStatus text={practiceText('practice.loading')} />
       ) : (
-        <QuestionCard
-          key={next.data.shown.requestId}
-          shown={next.data.shown}
-          label={practiceText('practice.question', { n: round + 1 })}
-          onAnswered={answered}
-          actions={() => (
-            <Button className="mt-4 w-full" onClick={() => setRound((r) => r + 1)}>
-              {practiceText('practice.next')}
-            </Button>
+        // The question's room is kept while it loads: what follows (the side panel under it on a phone)
+        // does not jump down when it comes.
+        <div className="min-h-[32rem]">
+          {next.data?.shown ? (
+            <QuestionCard
+              key={next.data.shown.requestId}
+              shown={next.data.shown}
+              label={practiceText('practice.question', { n: round + 1 })}
+              onAnswered={answered}
+              actions={() => (
+                <Button className="mt-4 w-full" onClick={() => setRound((r) => r + 1)}>
+                  {practiceText('practice.next')}
+                </Button>
+              )}
+            />
+          ) : (
+            <LoadingStatus text={practiceText('practice.loading')} />
           )}
-        />
+        </div>
       )}
     </div>
   );
