@@ -16,7 +16,10 @@ async function renderPage(path, settings, language) {
   return { body: '<h1>' + path + ' ' + settings.contactPhone + words + '</h1>', title: path === '/' ? null : SIGN_IN[language] + ' · Provisoire' };
 }
 const renderShell = (language) => ({ body: '<p>shell' + (language === 'rw' ? '' : ' ' + language) + '</p>', title: null });
-const isAppPath = (path) => !path.startsWith('/nowhere') && path !== '/index.html';
+const isAppPath = (path) => {
+  globalThis.appPathsMatched = (globalThis.appPathsMatched ?? 0) + 1;
+  return !path.startsWith('/nowhere') && path !== '/index.html';
+};
 const DATA_PAGE_PATTERNS = ['/dashboard/amasomo/:id'];
 const dataPageModules = () => ['src/lesson.tsx'];
 function dataPageFor(path, role) {
@@ -177,6 +180,14 @@ describe('the pages of the web app', () => {
     expect((await page('/about-us')).status).toBe(200);
     // The shell by its file's name, which the service worker keeps for offline: a page, not a 404.
     expect((await page('/index.html')).status).toBe(200);
+  });
+
+  it('matches a path against the routes once, however often it is asked (matching is slow)', async () => {
+    const matched = () => (globalThis as { appPathsMatched?: number }).appPathsMatched ?? 0;
+    const before = matched();
+    for (let i = 0; i < 5; i++) expect((await page('/about')).status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await page('/nowhere/else')).status).toBe(404);
+    expect(matched() - before).toBe(2);
   });
 
   it('sends the stored compressed bytes with an ETag per encoding, and 304 when the browser has them', async () => {

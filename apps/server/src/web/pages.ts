@@ -17,6 +17,9 @@ import {
 } from '@provisoire/domain';
 import type { Precompressed, Precompressor } from '../http/precompressed.ts';
 
+/** How many paths' answers `isAppPath` keeps: every page and more, a few kilobytes. */
+const KEPT_PATHS = 1000;
+
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Provisoire</title>
 <p>The web app is not built yet: run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p>`;
 
@@ -186,6 +189,20 @@ export async function buildPages(dist: string, settings: SiteSettings, bytesOf: 
     return fill(html, markup, { head, data: scriptJson(PAGE_DATA_ID, withoutHtml(data)) });
   }
 
+  /**
+   * Matching a path against the app's routes takes about half a millisecond (React Router ranks them
+   * all each time): it made `/` twenty times slower than a bare route. The answers are kept, for the
+   * first `KEPT_PATHS` paths asked: made-up addresses beyond those are matched each time, never stored.
+   */
+  const appPaths = new Map<string, boolean>();
+  function isAppPath(path: string) {
+    const known = appPaths.get(path);
+    if (known !== undefined) return known;
+    const answer = renderer.isAppPath(path);
+    if (appPaths.size < KEPT_PATHS) appPaths.set(path, answer);
+    return answer;
+  }
+
   return {
     /** The page for a path (a trailing slash ignored) in a language: its own HTML, or the shell. */
     pageFor: (path: string, language: Language) => {
@@ -193,7 +210,7 @@ export async function buildPages(dist: string, settings: SiteSettings, bytesOf: 
       return pages.rendered.get(trimmedPath(path)) ?? pages.shell;
     },
     /** False for a path the app has no page at: the shell then shows "not found", with a 404. */
-    isAppPath: (path: string) => renderer.isAppPath(path),
+    isAppPath,
     dataPage,
   };
 }
