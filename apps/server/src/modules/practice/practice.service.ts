@@ -45,11 +45,12 @@ type CheckRow = Awaited<ReturnType<Repository['createCheck']>>;
 const invalid = (field: string, key: string) => new AppError('validation_failed', 400, { fields: { [field]: key } });
 
 /**
- * The figures of progress to the thousandth: the pages show whole percents. Unrounded, they drift every
- * second (older answers weigh less as time passes), so the answer and the page rendered with it would
- * never be the same twice and a revisit could never answer 304.
+ * The figures of progress to the thousandth, below: the pages show whole percents. Unrounded, they drift
+ * every second (older answers weigh less as time passes), so the answer and the page rendered with it
+ * would never be the same twice and a revisit could never answer 304. Down, never up: a share not yet
+ * whole (0.9996 of the exam covered) never reads as whole, a chance never as more than it is.
  */
-const thousandth = (value: number) => Math.round(value * 1000) / 1000;
+const thousandth = (value: number) => Math.floor(value * 1000) / 1000;
 const thousandthOrNull = (value: number | null | undefined) => (value == null ? null : thousandth(value));
 
 export function createPracticeService({
