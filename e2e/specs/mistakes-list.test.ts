@@ -39,12 +39,19 @@ describe('the mistakes at 360 px', () => {
     const pack: PackQuestion[] = (await (await page.request.get(`${baseUrl()}/api/practice/pack`)).json()).questions;
 
     await page.goto('/dashboard/imyitozo?isomo=5');
-    await expect.poll(() => questionHeading(page).textContent()).toMatch(/^Ikibazo 1/);
-    const missed = await answerWrong(page, pack);
+    // Most questions of lesson 5 cite an article the lesson anchors; the others (issue 39's report counts
+    // them) rightly open its top. Missed until one of the first shows the way to its article.
     const read = page.getByRole('link', { name: /^Soma mu isomo: / });
-    const href = (await read.getAttribute('href')) ?? '';
-    // Nearly every question of lesson 5 cites an article the lesson anchors (issue 39's report counts the others).
+    const missedAll: PackQuestion[] = [];
+    let href = '';
+    for (let n = 1; n <= 5 && !href.includes('#'); n++) {
+      if (n > 1) await page.getByRole('button', { name: 'Ikurikira' }).click();
+      await expect.poll(() => questionHeading(page).textContent()).toMatch(new RegExp(`^Ikibazo ${n}(?!\\d)`));
+      missedAll.push(await answerWrong(page, pack));
+      href = (await read.getAttribute('href')) ?? '';
+    }
     expect(href).toMatch(/^\/dashboard\/amasomo\/5#ingingo-[\da-z-]+$/);
+    const missed = missedAll.at(-1)!;
     const anchor = href.split('#')[1]!;
 
     await read.click();
@@ -63,7 +70,7 @@ describe('the mistakes at 360 px', () => {
     const list = page.getByRole('region', { name: "Amakosa yawe n'igihe azagarukira" });
     const item = list.getByRole('listitem').filter({ hasText: missed.stem });
     await expect.poll(() => item.isVisible()).toBe(true);
-    expect(await list.getByRole('listitem').count()).toBe(1);
+    expect(await list.getByRole('listitem').count()).toBe(missedAll.length);
     expect(await item.getByText('Isomo rya 5').isVisible()).toBe(true);
     // Back within minutes: today, or tomorrow when the test runs a few minutes before midnight.
     expect(await item.getByText(/^(Uyu munsi|Ejo)$/).isVisible()).toBe(true);
