@@ -5,27 +5,13 @@ import { PASSWORD, signUpByApi } from '../support/api-sign-up.ts';
 import { baseUrl, uniqueEmail, useBrowser } from '../support/browser.ts';
 import { linkFromOutbox } from '../support/flows.ts';
 import { BUDGET_ADMIN_EMAIL } from '../support/global-setup.ts';
+import { LEARNER_PAGES } from '../support/learner-pages.ts';
 
 // What a phone downloads, on the wire (compressed bodies and headers, as Chromium counts them), from
 // the production build. The figures behind these budgets are in docs/performance.md.
 const KB = 1024;
 const BUDGET = { publicPage: 120 * KB, dashboardPage: 140 * KB, adminHome: 150 * KB, warmRevisit: 5 * KB };
 const PUBLIC_PAGES = ['/', '/about', '/login', '/register', '/user-sign-up', '/school-sign-up', '/forgot-password'];
-const DASHBOARD_PAGES = [
-  '/dashboard',
-  '/dashboard/amasomo',
-  '/dashboard/amasomo/4',
-  '/dashboard/ibyapa',
-  '/dashboard/inyito',
-  '/dashboard/imibare',
-  '/dashboard/ifatabuguzi',
-  '/dashboard/konte',
-  '/dashboard/isuzuma',
-  '/dashboard/imyitozo',
-  '/dashboard/imyitozo/amakosa',
-  '/dashboard/imyitozo/amahirwe',
-  '/exam/instructions',
-];
 
 /** Each language's browser (issue 41): its pages come from its own build, weighed alike. */
 const LOCALES = [
@@ -145,7 +131,7 @@ describe.each(LOCALES)('page weight budgets in %s', (_, locale) => {
   // The first visit: the page's own bytes (the worker's download of the app for offline use follows in
   // the background; bench/week-of-study.ts weighs it). The revisit, as on the phone: the worker in charge,
   // and what it fetches counted with the page's.
-  it.each(DASHBOARD_PAGES)('a first visit to %s moves at most 140 KB, a warm revisit at most 5 KB', async (path) => {
+  it.each(LEARNER_PAGES)('a first visit to %s moves at most 140 KB, a warm revisit at most 5 KB', async (path) => {
     // The home and the lessons list carry the learner's figures: weighed with some (issue 47).
     const history = path === '/dashboard' || path === '/dashboard/amasomo';
     await weigh(await signedInPage(locale, history), path, BUDGET.dashboardPage);

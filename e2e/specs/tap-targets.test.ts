@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { uniqueEmail, useBrowser } from '../support/browser.ts';
 import { signUp, startFreeDay } from '../support/flows.ts';
+import { LEARNER_PAGES } from '../support/learner-pages.ts';
 
 const browser = useBrowser();
 
@@ -43,22 +44,8 @@ function smallTargets(page: Page) {
 }
 
 const PUBLIC = ['/', '/about', '/login', '/register', '/user-sign-up', '/forgot-password'];
-const LEARNER = [
-  '/dashboard',
-  '/dashboard/amasomo',
-  '/dashboard/amasomo/4',
-  '/dashboard/ibyapa',
-  '/dashboard/inyito',
-  '/dashboard/imibare',
-  '/dashboard/imyitozo',
-  '/dashboard/imyitozo/amakosa',
-  '/dashboard/imyitozo/amahirwe',
-  '/dashboard/isuzuma',
-  '/dashboard/ifatabuguzi',
-  '/dashboard/konte',
-  '/dashboard/kuri-telefoni',
-  '/exam/instructions',
-];
+// The dashboard's pages, and the offline page reached from its menu.
+const LEARNER = [...LEARNER_PAGES, '/dashboard/kuri-telefoni'];
 
 describe('tap targets at 360 px', () => {
   it.each(PUBLIC)('are at least 44 px on %s', async (path) => {

@@ -57,7 +57,7 @@ export function practiceRoutes(
   // Asked by the home, the lessons and practice on every visit: unchanged, it answers 304 with no body,
   // so it sends its answer as text, typed by the map before it is written.
   app.get('/api/progress', { preHandler: requireLearner }, async (req, reply) => {
-    const progress: ApiResponse<'GET /api/progress'> = await practice.progress(signedIn(req).id);
+    const progress: ApiResponse<'GET /api/progress'> = await practice.progress(signedIn(req));
     const body = JSON.stringify(progress);
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
     reply.header('cache-control', 'private, no-cache').header('etag', etag);

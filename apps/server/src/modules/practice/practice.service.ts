@@ -198,17 +198,17 @@ export function createPracticeService({
     },
 
     /** Readiness, each lesson's progress and the mistakes: a few small reads, never the whole history. */
-    async progress(userId: string): Promise<Progress> {
+    /** `testDate`: the learner's, from the row the session already read. */
+    async progress({ id: userId, testDate }: { id: string; testDate: string | null }): Promise<Progress> {
       const now = clock();
       const today = kigaliDay(now);
-      const [evidence, mistakes, bests, opened, byQuestion, fit, testDate, studiedDays] = await Promise.all([
+      const [evidence, mistakes, bests, opened, byQuestion, fit, studiedDays] = await Promise.all([
         repo.evidence(userId),
         repo.mistakes(userId, now),
         repo.checkBests(userId, PRACTICE.selfCheckQuestions),
         repo.lessonsOpened(userId),
         repo.answersByQuestion(userId),
         recalibration(),
-        repo.testDate(userId),
         repo.daysStudied(userId, new Date(now.getTime() - PLAN_WEEK_DAYS * DAY_MS)),
       ]);
       const estimate = estimateReadiness(evidence, mix, now, READINESS, fit);

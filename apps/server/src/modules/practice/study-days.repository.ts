@@ -2,14 +2,9 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/connect.ts';
 import { questionAnswers, users } from '../../db/schema.ts';
 
-/** What a learner's study plan reads beside their learning: the test date they gave, the days they studied. */
+/** What a learner's study plan keeps and reads beside their learning: the test date they give, the days they studied. */
 export function createStudyDaysRepository(db: Queryable) {
   return {
-    async testDate(userId: string) {
-      const [row] = await db.select({ testDate: users.testDate }).from(users).where(eq(users.id, userId));
-      return row?.testDate ?? null;
-    },
-
     async setTestDate(userId: string, testDate: string | null) {
       await db.update(users).set({ testDate, updatedAt: new Date() }).where(eq(users.id, userId));
     },
